@@ -1,0 +1,174 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import fastifyStatic from '@fastify/static';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createAuth } from './auth/auth.ts';
+import { installAccessControl, type DeclaredRoute } from './auth/access.ts';
+import { createSessionResolver, type Clock } from './auth/session.ts';
+import type { Database } from './db/client.ts';
+import { installErrorHandling, sendError } from './http/errors.ts';
+import { installOriginCheck } from './http/origin-check.ts';
+import { accountRoutes } from './features/account/routes.ts';
+import { createAccountService } from './features/account/service.ts';
+import { createLoginThrottle } from './features/account/login-throttle.ts';
+import { healthRoutes } from './features/health/routes.ts';
+import { exerciseRoutes } from './features/exercises/routes.ts';
+import { profileRoutes } from './features/profile/routes.ts';
+import { createExercisesRepo } from './features/exercises/repo.ts';
+
+export const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
+
+export interface AppOptions {
+  database: Database;
+  secret: string;
+  /** The address people use; decides Secure cookies and the allowed Origin. */
+  publicUrl?: string;
+  adminEmail?: string;
+  clock?: Clock;
+  logger?: FastifyServerOptions['logger'];
+  trustProxy?: boolean;
+  /** Extra wait per failed login beyond the free ones. */
+  loginDelayStepMs?: number;
+  /** How the login throttle waits; tests record instead of waiting. */
+  sleep?: (ms: number) => Promise<void>;
+  /** Requests per minute per address before 429. */
+  rateLimitPerMinute?: number;
+  webDir?: string;
+}
+
+export type App = FastifyInstance & { declaredRoutes: DeclaredRoute[] };
+
+export async function buildApp(options: AppOptions): Promise<App> {
+  const clock = options.clock ?? { now: () => new Date() };
+  const { db, pool } = options.database;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: 100 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+  // The API speaks JSON only; anything else is refused with 415 instead of reaching a handler as a string.
+  app.removeContentTypeParser('text/plain');
+
+  const auth = createAuth({
+    db,
+    secret: options.secret,
+    baseURL: options.publicUrl ?? 'http://localhost:3000',
+  });
+  // Foreign origins are refused before anything else looks at the request.
+  installOriginCheck(app, options.publicUrl);
+  const declaredRoutes = installAccessControl(app, createSessionResolver(auth, db, clock));
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix and sonner set inline style attributes; no inline script is allowed.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'https:'],
+        frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        manifestSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    // HSTS only means something over HTTPS; it is added below when the request came that way.
+    strictTransportSecurity: false,
+    crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https')
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  });
+
+  await app.register(rateLimit, {
+    max: options.rateLimitPerMinute ?? 600,
+    timeWindow: 60_000,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      error: {
+        code: 'RATE_LIMITED',
+        message: `Muitas requisições em pouco tempo. Aguarde ${Math.ceil(context.ttl / 1000)} s.`,
+      },
+    }),
+  });
+
+  await app.register(swagger, {
+    openapi: { info: { title: 'RumoFit API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(
+    async (api) => {
+      const accounts = createAccountService(db, options.adminEmail);
+      await accounts.promoteConfiguredAdmin();
+      await api.register(healthRoutes, { pool });
+      await api.register(accountRoutes, {
+        auth,
+        accounts,
+        clock,
+        throttle: createLoginThrottle(db, options.loginDelayStepMs ?? 500),
+        sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+      });
+      await api.register(profileRoutes, { db });
+      await api.register(exerciseRoutes, { repo: createExercisesRepo(db) });
+      api.get(
+        '/openapi.json',
+        { config: { access: 'public' }, schema: { hide: true, response: { 200: z.unknown() } } },
+        async () => app.swagger(),
+      );
+    },
+    { prefix: '/api' },
+  );
+
+  const webDir = options.webDir ?? WEB_DIR;
+  const hasWeb = existsSync(path.join(webDir, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: false,
+      setHeaders: (reply, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    if (
+      url === '/api' ||
+      url.startsWith('/api/') ||
+      !hasWeb ||
+      (request.method !== 'GET' && request.method !== 'HEAD')
+    ) {
+      return sendError(reply, 404, 'NOT_FOUND');
+    }
+    // Every other GET is a screen of the single-page app.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+
+  await app.ready();
+  return Object.assign(app, { declaredRoutes });
+}

@@ -1,0 +1,63 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Role } from '#shared/contracts/account.ts';
+import { sendError } from '#server/http/errors.ts';
+import type { Actor, SessionResolver } from './session.ts';
+
+/** Who may call a route: anyone, anyone signed in, or the listed roles. */
+export type Access = 'public' | 'signed-in' | readonly Role[];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}
+
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: Access;
+}
+
+/**
+ * Deny by default: an /api route that declares no access rule stops the app from starting,
+ * and every request to a protected route needs a session of an allowed role.
+ */
+export function installAccessControl(app: FastifyInstance, sessions: SessionResolver): DeclaredRoute[] {
+  const declared: DeclaredRoute[] = [];
+  app.decorateRequest('actor', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api') || route.method === 'HEAD') return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
+    for (const method of [route.method].flat()) declared.push({ method, url: route.url, access });
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    const access = request.routeOptions.config.access;
+    if (!access || access === 'public') return;
+    const actor = await sessions.resolve(request, reply);
+    if (!actor) {
+      logRefusal(request, 'no session');
+      return sendError(reply, 401, 'UNAUTHENTICATED');
+    }
+    request.actor = actor;
+    if (access !== 'signed-in' && !access.includes(actor.role)) {
+      logRefusal(request, `role ${actor.role}`);
+      return sendError(reply, 403, 'FORBIDDEN');
+    }
+  });
+  return declared;
+}
+
+function logRefusal(request: FastifyRequest, reason: string): void {
+  // Anonymous calls are routine (a browser checking for a session); wrong-role calls are not.
+  const level = request.actor ? 'warn' : 'info';
+  request.log[level](
+    { event: 'access_refused', route: request.routeOptions.url, userId: request.actor?.id, reason },
+    'access refused',
+  );
+}

@@ -1,0 +1,119 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+// ── better-auth's tables (written by hand: its schema CLI crashes on Node 20) ──────────────
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  role: text('role', { enum: ['admin', 'personal', 'student'] }).notNull(),
+  ...timestamps,
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    token: text('token').notNull().unique(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    ...timestamps,
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    ...timestamps,
+  },
+  (t) => [index('accounts_user_id_idx').on(t.userId)],
+);
+
+export const verifications = pgTable('verifications', {
+  id: text('id').primaryKey(),
+  identifier: text('identifier').notNull(),
+  value: text('value').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  ...timestamps,
+});
+
+// ── RumoFit ─────────────────────────────────────────────────────────────────────────────────
+/** The trainer's profile; the admin is a personal too. Settings are edited as a whole, guarded by version. */
+export const personals = pgTable('personals', {
+  id: text('id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  settings: jsonb('settings').notNull().default({}),
+  version: integer('version').notNull().default(1),
+  ...timestamps,
+});
+
+export const exercises = pgTable(
+  'exercises',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    // Lower-cased and stripped of accents, so "supino" finds "Supino" and "biceps" finds "Bíceps".
+    nameSearch: text('name_search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`translate(lower(name), 'áàâãäéèêëíìîïóòôõöúùûüçñÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑ', 'aaaaaeeeeiiiiooooouuuucnaaaaaeeeeiiiiooooouuuucn')`,
+      ),
+    videoUrl: text('video_url'),
+    gifUrl: text('gif_url'),
+    tutorial: text('tutorial').notNull().default(''),
+    equipment: text('equipment').notNull(),
+    musclePrimary: text('muscle_primary')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    muscleSecondary: text('muscle_secondary')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    difficulty: text('difficulty').notNull(),
+    contraindications: text('contraindications')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    // Set when an admin edits the row; the seed never touches such a row again.
+    adminEditedAt: timestamp('admin_edited_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('exercises_name_idx').on(t.nameSearch),
+    index('exercises_muscle_primary_idx').using('gin', t.musclePrimary),
+  ],
+);
+
+/** Failed-login counters per email and per address, shared by every app instance. */
+export const loginThrottle = pgTable('login_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,45 @@
+import { isNull, sql } from 'drizzle-orm';
+import type { Db } from './client.ts';
+import { exercises } from './schema.ts';
+import { EXERCISE_CATALOG } from './seed/exercise-catalog.ts';
+import type { Exercise } from '#shared/contracts/exercises.ts';
+
+/**
+ * Inserts the catalogue's exercises and refreshes the ones it still owns. A row an admin
+ * edited (admin_edited_at set) is never written again, so running it at every start is safe.
+ */
+export async function seedExercises(db: Db, catalog: readonly Exercise[] = EXERCISE_CATALOG): Promise<void> {
+  if (catalog.length === 0) return;
+  const rows = catalog.map((e) => ({
+    id: e.id,
+    name: e.name,
+    videoUrl: e.videoUrl,
+    gifUrl: e.gifUrl,
+    tutorial: e.tutorial,
+    equipment: e.equipment,
+    musclePrimary: e.muscleGroups.primary,
+    muscleSecondary: e.muscleGroups.secondary,
+    difficulty: e.difficulty,
+    contraindications: e.contraindications,
+  }));
+  const fresh = (column: string) => sql.raw(`excluded.${column}`);
+  await db
+    .insert(exercises)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: exercises.id,
+      set: {
+        name: fresh('name'),
+        videoUrl: fresh('video_url'),
+        gifUrl: fresh('gif_url'),
+        tutorial: fresh('tutorial'),
+        equipment: fresh('equipment'),
+        musclePrimary: fresh('muscle_primary'),
+        muscleSecondary: fresh('muscle_secondary'),
+        difficulty: fresh('difficulty'),
+        contraindications: fresh('contraindications'),
+        updatedAt: sql`now()`,
+      },
+      setWhere: isNull(exercises.adminEditedAt),
+    });
+}

@@ -1,0 +1,130 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { APIError } from 'better-auth/api';
+import type { Auth } from '#server/auth/auth.ts';
+import { forwardCookies, requestHeaders, type Clock } from '#server/auth/session.ts';
+import { sendError } from '#server/http/errors.ts';
+import { LoginBodySchema, RegisterBodySchema, SessionResponseSchema } from '#shared/contracts/account.ts';
+import { ErrorBodySchema } from '#shared/contracts/errors.ts';
+import type { AccountService } from './service.ts';
+import type { LoginThrottle } from './login-throttle.ts';
+
+interface Deps {
+  auth: Auth;
+  accounts: AccountService;
+  throttle: LoginThrottle;
+  clock: Clock;
+  sleep: (ms: number) => Promise<void>;
+}
+
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 409: ErrorBodySchema, 429: ErrorBodySchema };
+
+export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (
+  app,
+  { auth, accounts, throttle, clock, sleep },
+) => {
+  /** Signs the person in through better-auth, so it creates the session and its cookie. */
+  async function signIn(request: Parameters<typeof requestHeaders>[0], email: string, password: string) {
+    try {
+      const { headers } = await auth.api.signInEmail({
+        body: { email, password },
+        headers: requestHeaders(request),
+        returnHeaders: true,
+      });
+      return headers;
+    } catch (error) {
+      if (error instanceof APIError && (error.statusCode === 401 || error.statusCode === 400)) return null;
+      throw error;
+    }
+  }
+
+  app.post(
+    '/register',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['account'],
+        body: RegisterBodySchema,
+        response: { 201: SessionResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await accounts.registerPersonal(request.body);
+      if (!result.ok) return sendError(reply, 409, result.error);
+      request.log.info(
+        { event: 'register', userId: result.user.id, role: result.user.role },
+        'personal registered',
+      );
+      const cookies = await signIn(request, request.body.email, request.body.password);
+      if (cookies) forwardCookies(cookies, reply);
+      return reply.code(201).send({ user: result.user });
+    },
+  );
+
+  app.post(
+    '/session',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['account'],
+        body: LoginBodySchema,
+        response: { 200: SessionResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const verdict = await throttle.check(email, request.ip, clock.now());
+      if (verdict.refused) {
+        request.log.warn(
+          { event: 'login_refused', email: maskEmail(email) },
+          'login refused: too many failures',
+        );
+        reply.header('retry-after', String(verdict.retryAfterSeconds));
+        return sendError(reply, 429, 'LOGIN_THROTTLED');
+      }
+      if (verdict.delayMs > 0) await sleep(verdict.delayMs);
+      const cookies = await signIn(request, email, password);
+      const user = cookies ? await accounts.findUser(email) : undefined;
+      if (!cookies || !user) {
+        await throttle.recordFailure(email, request.ip, clock.now());
+        request.log.warn({ event: 'login_failed', email: maskEmail(email) }, 'login failed');
+        return sendError(reply, 401, 'INVALID_CREDENTIALS');
+      }
+      await throttle.clear(email);
+      forwardCookies(cookies, reply);
+      request.log.info({ event: 'login', userId: user.id, role: user.role }, 'signed in');
+      return { user };
+    },
+  );
+
+  app.get(
+    '/session',
+    {
+      config: { access: 'signed-in' },
+      schema: { tags: ['account'], response: { 200: SessionResponseSchema, 401: ErrorBodySchema } },
+    },
+    async (request) => ({ user: request.actor! }),
+  );
+
+  app.delete(
+    '/session',
+    { config: { access: 'public' }, schema: { tags: ['account'], response: { 204: z.null() } } },
+    async (request, reply) => {
+      try {
+        const { headers } = await auth.api.signOut({ headers: requestHeaders(request), returnHeaders: true });
+        forwardCookies(headers, reply);
+      } catch (error) {
+        // No session to end: the browser is signed out already.
+        if (!(error instanceof APIError)) throw error;
+      }
+      request.log.info({ event: 'logout' }, 'signed out');
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+/** Enough of an email to follow an attack in the log without writing the address down. */
+function maskEmail(email: string): string {
+  const [local = '', domain = ''] = email.split('@');
+  return `${local.slice(0, 2)}***@${domain}`;
+}

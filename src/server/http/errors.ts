@@ -1,0 +1,60 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ERROR_MESSAGES, isErrorCode, type ErrorBody, type ErrorCode } from '#shared/contracts/errors.ts';
+
+export function sendError(
+  reply: FastifyReply,
+  status: number,
+  code: ErrorCode,
+  fields?: Record<string, string>,
+): FastifyReply {
+  const body: ErrorBody = { error: { code, message: ERROR_MESSAGES[code], ...(fields ? { fields } : {}) } };
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+interface ValidationIssue {
+  message?: string;
+  instancePath?: string;
+}
+
+/** A schema may name the error code in an issue's message; otherwise the request is just invalid. */
+function validationError(issues: ValidationIssue[]): { code: ErrorCode; fields: Record<string, string> } {
+  const fields: Record<string, string> = {};
+  let code: ErrorCode | undefined;
+  for (const issue of issues) {
+    const raw = issue.message ?? '';
+    const path = (issue.instancePath ?? '').slice(1).replaceAll('/', '.') || '_';
+    const own = isErrorCode(raw) ? raw : undefined;
+    code ??= own;
+    fields[path] ??= own ? ERROR_MESSAGES[own] : ERROR_MESSAGES.VALIDATION_FAILED;
+  }
+  return { code: code ?? 'VALIDATION_FAILED', fields };
+}
+
+const CLIENT_ERRORS: Record<string, [number, ErrorCode]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'INVALID_JSON'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'INVALID_JSON'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'PAYLOAD_TOO_LARGE'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'UNSUPPORTED_MEDIA_TYPE'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'INVALID_JSON'],
+};
+
+/** One error shape for everything; 5xx details stay in the log. */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const { code, fields } = validationError(error.validation as ValidationIssue[]);
+      return sendError(reply, 400, code, fields);
+    }
+    const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
+    if (known) return sendError(reply, known[0], known[1]);
+    if (error instanceof SyntaxError) return sendError(reply, 400, 'INVALID_JSON');
+    if (error.statusCode === 429) return sendError(reply, 429, 'RATE_LIMITED');
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      request.log.info({ code: error.code }, 'client error');
+      return sendError(reply, error.statusCode, error.statusCode === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED');
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return sendError(reply, 500, 'INTERNAL');
+  });
+}

@@ -1,0 +1,172 @@
+import { count } from 'drizzle-orm';
+import { describe, expect, test } from 'vitest';
+import { connect } from '#server/db/client.ts';
+import { users } from '#server/db/schema.ts';
+import { TEST_ORIGIN, registerPersonal, testApp, uniqueEmail } from '#server/testing/test-app.ts';
+
+const json = { 'content-type': 'application/json', origin: TEST_ORIGIN };
+
+function expectErrorShape(body: unknown, code: string) {
+  expect(body).toMatchObject({ error: { code, message: expect.any(String) } });
+  expect((body as { error: { message: string } }).error.message).toMatch(/[a-zà-ú]/);
+}
+
+describe('bad requests get a Portuguese 4xx in one shape and change nothing', () => {
+  test('malformed JSON', async () => {
+    const { app, database } = await testApp();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: json,
+      payload: '{"name": "Ana",',
+    });
+    expect(res.statusCode).toBe(400);
+    expectErrorShape(res.json(), 'INVALID_JSON');
+    const [n] = await database.db.select({ n: count() }).from(users);
+    expect(n!.n).toBe(0);
+  });
+
+  test('wrong types and unknown fields', async () => {
+    const { app } = await testApp();
+    const wrongType = await app.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: json,
+      payload: { name: 42, email: uniqueEmail(), password: 'uma-senha-boa-mesmo' },
+    });
+    expect(wrongType.statusCode).toBe(400);
+    expectErrorShape(wrongType.json(), 'VALIDATION_FAILED');
+    expect(wrongType.json().error.fields).toHaveProperty('name');
+
+    const extra = await app.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: json,
+      payload: { name: 'Ana', email: uniqueEmail(), password: 'uma-senha-boa-mesmo', role: 'admin' },
+    });
+    expect(extra.statusCode).toBe(400);
+    expectErrorShape(extra.json(), 'VALIDATION_FAILED');
+  });
+
+  test('oversize bodies', async () => {
+    const { app } = await testApp();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/session',
+      headers: json,
+      payload: JSON.stringify({ email: 'a@b.com', password: 'x'.repeat(200_000) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expectErrorShape(res.json(), 'PAYLOAD_TOO_LARGE');
+  });
+
+  test('a body that is not JSON', async () => {
+    const { app } = await testApp();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/session',
+      headers: { 'content-type': 'text/plain', origin: TEST_ORIGIN },
+      payload: 'email=a@b.com',
+    });
+    expect(res.statusCode).toBe(415);
+    expectErrorShape(res.json(), 'UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  test('unknown /api paths and bad query parameters', async () => {
+    const { app } = await testApp();
+    const missing = await app.inject({ method: 'GET', url: '/api/nada-aqui' });
+    expect(missing.statusCode).toBe(404);
+    expectErrorShape(missing.json(), 'NOT_FOUND');
+    const { cookie } = await registerPersonal(app);
+    const badQuery = await app.inject({
+      method: 'GET',
+      url: '/api/exercises?pageSize=5000',
+      headers: { cookie },
+    });
+    expect(badQuery.statusCode).toBe(400);
+    expectErrorShape(badQuery.json(), 'VALIDATION_FAILED');
+  });
+});
+
+describe('unexpected failures', () => {
+  test('answer 500 with a generic message and 503 on the health check, never the details', async () => {
+    const { app } = await testApp();
+    const { cookie } = await registerPersonal(app);
+    const broken = connect('postgres://nobody:wrong@127.0.0.1:1/nothing', { max: 1 });
+    const { app: brokenApp } = await testApp({ database: broken });
+    const health = await brokenApp.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(503);
+    expectErrorShape(health.json(), 'DATABASE_UNAVAILABLE');
+
+    const list = await brokenApp.inject({ method: 'GET', url: '/api/exercises', headers: { cookie } });
+    expect(list.statusCode).toBe(500);
+    expect(list.json()).toEqual({
+      error: { code: 'INTERNAL', message: 'Ocorreu um erro inesperado. Tente novamente em instantes.' },
+    });
+    await broken.close();
+  });
+});
+
+describe('health and documentation', () => {
+  test('health answers ok when the database answers', async () => {
+    const { app } = await testApp();
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  test('the OpenAPI document is generated from the route schemas', async () => {
+    const { app } = await testApp();
+    const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/register', '/api/session', '/api/exercises']),
+    );
+    expect(JSON.stringify(doc.paths['/api/register'].post.requestBody)).toContain('password');
+  });
+});
+
+describe('browser security', () => {
+  test('security headers with a CSP that forbids plugins and base tags', async () => {
+    const { app } = await testApp();
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  test('HSTS is sent when the request came over HTTPS', async () => {
+    const { app } = await testApp({ trustProxy: true });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+  });
+
+  test('state-changing requests from another origin are refused and change nothing', async () => {
+    const { app, database } = await testApp();
+    const payload = { name: 'Intrusa', email: uniqueEmail(), password: 'uma-senha-boa-mesmo' };
+    const foreign = await app.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: { origin: 'https://evil.example' },
+      payload,
+    });
+    expect(foreign.statusCode).toBe(403);
+    expectErrorShape(foreign.json(), 'CROSS_ORIGIN');
+    const crossSite = await app.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: { 'sec-fetch-site': 'cross-site' },
+      payload,
+    });
+    expect(crossSite.statusCode).toBe(403);
+    const [n] = await database.db.select({ n: count() }).from(users);
+    expect(n!.n).toBe(0);
+  });
+});

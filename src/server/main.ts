@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { connect } from './db/client.ts';
+import { startEmbeddedPostgres, type EmbeddedCluster } from './db/embedded.ts';
+import { runMigrations } from './db/migrate.ts';
+import { seedExercises } from './db/seed-exercises.ts';
+import { EnvError, loadEnv } from './env.ts';
+
+async function main(): Promise<void> {
+  const env = loadEnv();
+  const logger = {
+    level: env.LOG_LEVEL,
+    // Cookies and tokens never reach the log; request bodies are not logged at all.
+    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+  };
+  const say = (msg: string) => console.log(`[rumofit] ${msg}`);
+
+  let cluster: EmbeddedCluster | undefined;
+  let databaseUrl = env.DATABASE_URL;
+  if (!databaseUrl) {
+    cluster = await startEmbeddedPostgres(path.join(env.DATA_DIR, 'postgres'), {
+      info: say,
+      warn: (msg) => console.warn(`[rumofit] ${msg}`),
+    });
+    databaseUrl = cluster.url();
+    say('embedded PostgreSQL started');
+  }
+  const database = connect(databaseUrl, { max: 20 });
+  await runMigrations(database.pool);
+  await seedExercises(database.db);
+
+  const app = await buildApp({
+    database,
+    secret: env.APP_SECRET,
+    publicUrl: env.PUBLIC_URL,
+    adminEmail: env.ADMIN_EMAIL,
+    trustProxy: env.TRUST_PROXY,
+    logger,
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    say(`${signal} received, stopping`);
+    await app.close();
+    await database.close();
+    await cluster?.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  const address = await app.listen({ port: env.PORT, host: env.HOST });
+  const port = new URL(address).port;
+  say(`RumoFit is running at ${env.PUBLIC_URL ?? `http://localhost:${port}`}`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof EnvError) {
+    console.error(`[rumofit] ${error.message}`);
+  } else {
+    console.error('[rumofit] could not start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { checkPassword } from '../domain/passwords/check-password.ts';
+
+export const ROLES = ['admin', 'personal', 'student'] as const;
+export const RoleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof RoleSchema>;
+
+// Issue messages are error codes: the API turns the first one into `{ error: { code, message } }`.
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, 'FIELDS_REQUIRED')
+  .max(254, 'INVALID_EMAIL')
+  .email('INVALID_EMAIL');
+
+export const LoginBodySchema = z.strictObject({
+  email,
+  password: z.string().min(1, 'FIELDS_REQUIRED').max(1024, 'INVALID_CREDENTIALS'),
+});
+export type LoginBody = z.infer<typeof LoginBodySchema>;
+
+export const RegisterBodySchema = z
+  .strictObject({
+    name: z.string().trim().min(1, 'FIELDS_REQUIRED').max(120, 'NAME_TOO_LONG'),
+    email,
+    password: z.string().min(1, 'FIELDS_REQUIRED').max(1024, 'PASSWORD_TOO_LONG'),
+  })
+  .superRefine((body, ctx) => {
+    const problem = checkPassword(body.password, { email: body.email, name: body.name });
+    if (problem) ctx.addIssue({ code: 'custom', path: ['password'], message: problem });
+  });
+export type RegisterBody = z.infer<typeof RegisterBodySchema>;
+
+export const SessionUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: RoleSchema,
+});
+export type SessionUser = z.infer<typeof SessionUserSchema>;
+
+export const SessionResponseSchema = z.object({ user: SessionUserSchema });
+export type SessionResponse = z.infer<typeof SessionResponseSchema>;

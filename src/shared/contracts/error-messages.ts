@@ -1,0 +1,30 @@
+/** Every error the API can answer, with the pt-BR text a person reads. */
+export const ERROR_MESSAGES = {
+  VALIDATION_FAILED: 'Alguns dados estão inválidos. Confira os campos e tente novamente.',
+  INVALID_JSON: 'Os dados enviados não estão em um formato válido.',
+  UNSUPPORTED_MEDIA_TYPE: 'Formato de dados não suportado. Envie JSON.',
+  PAYLOAD_TOO_LARGE: 'Os dados enviados são grandes demais.',
+  NOT_FOUND: 'Não encontramos o que você procurou.',
+  METHOD_NOT_ALLOWED: 'Esta ação não é permitida aqui.',
+  UNAUTHENTICATED: 'Sua sessão terminou. Entre novamente.',
+  FORBIDDEN: 'Você não tem permissão para fazer isso.',
+  CROSS_ORIGIN: 'Pedido de outro site recusado.',
+  RATE_LIMITED: 'Muitas requisições em pouco tempo. Aguarde um instante e tente de novo.',
+  LOGIN_THROTTLED: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',
+  INVALID_CREDENTIALS: 'Email ou senha incorretos.',
+  EMAIL_TAKEN: 'Este email já está cadastrado.',
+  FIELDS_REQUIRED: 'Por favor, preencha todos os campos.',
+  INVALID_EMAIL: 'Informe um email válido.',
+  NAME_TOO_LONG: 'O nome pode ter no máximo 120 caracteres.',
+  PASSWORD_TOO_SHORT: 'A senha precisa ter pelo menos 8 caracteres.',
+  PASSWORD_TOO_LONG: 'A senha pode ter no máximo 128 caracteres.',
+  PASSWORD_TOO_COMMON: 'Esta senha é muito comum e fácil de adivinhar. Escolha outra.',
+  DATABASE_UNAVAILABLE: 'O serviço está indisponível no momento. Tente novamente em instantes.',
+  INTERNAL: 'Ocorreu um erro inesperado. Tente novamente em instantes.',
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_MESSAGES;
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_MESSAGES, value);
+}

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+export { ERROR_MESSAGES, isErrorCode, type ErrorCode } from './error-messages.ts';
+
+export const ErrorBodySchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    /** Per-field messages for forms, keyed by the field's path ("muscleGroups.primary"). */
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;

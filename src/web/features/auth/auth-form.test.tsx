@@ -1,0 +1,43 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, expect, test, vi } from 'vitest';
+import { AuthForm } from './auth-form.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderForm() {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <AuthForm />
+    </QueryClientProvider>,
+  );
+}
+
+test('empty fields are refused in Portuguese without calling the server', async () => {
+  const fetch = vi.fn();
+  vi.stubGlobal('fetch', fetch);
+  renderForm();
+  await userEvent.click(screen.getByRole('tab', { name: 'Registrar (Personal)' }));
+  await userEvent.type(screen.getByLabelText('Email'), 'ana@exemplo.com');
+  await userEvent.click(screen.getByRole('button', { name: 'Criar Conta' }));
+  expect(screen.getByRole('alert')).toHaveTextContent('Por favor, preencha todos os campos.');
+  expect(fetch).not.toHaveBeenCalled();
+});
+
+test('a wrong password shows the server’s answer below the fields', async () => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify({ error: { code: 'INVALID_CREDENTIALS', message: 'x' } }), {
+          status: 401,
+        }),
+    ),
+  );
+  renderForm();
+  await userEvent.type(screen.getByLabelText('Email'), 'ana@exemplo.com');
+  await userEvent.type(screen.getByLabelText('Senha'), 'qualquer-coisa');
+  await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+  expect(await screen.findByText('Email ou senha incorretos.')).toBeInTheDocument();
+});
