@@ -1,6 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { E2E_ADMIN_EMAIL } from './global-setup.ts';
-import { PASSWORD, expectAccessible, registerPersonal, snap, uniqueEmail } from './support.ts';
+import {
+  PASSWORD,
+  expectAccessible,
+  expectTouchTargets,
+  registerPersonal,
+  snap,
+  test,
+  uniqueEmail,
+} from './support.ts';
 
 test('a personal registers, stays signed in across a reload, logs out, and logs back in', async ({
   page,
@@ -10,6 +18,7 @@ test('a personal registers, stays signed in across a reload, logs out, and logs 
   await expect(page.getByText('Conectando você aos seus resultados')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
   await expectAccessible(page);
+  await expectTouchTargets(page);
   await snap(page, testInfo, '01-login');
 
   const email = uniqueEmail('carla');
@@ -17,6 +26,7 @@ test('a personal registers, stays signed in across a reload, logs out, and logs 
   await expect(page.getByRole('heading', { name: 'Painel do Personal' })).toBeVisible();
   await expect(page).toHaveURL(/\/personal$/);
   await expectAccessible(page);
+  await expectTouchTargets(page);
   await snap(page, testInfo, '02-painel');
 
   await page.reload();

@@ -1,11 +1,42 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+
+/**
+ * Every journey fails on a console error or a Content-Security-Policy violation: the app must
+ * work under its own headers, not just look right.
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      // 401 from the session check is an answer ("not signed in"), and so are the 4xx of the error journeys.
+      if (message.type() === 'error' && !/status of 4\d\d/.test(message.text()))
+        problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await use(page);
+    expect(problems, 'console errors in the page').toEqual([]);
+  },
+});
 
 /** No serious or critical accessibility violation on the page as it is now. */
 export async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Every visible control can be hit by a thumb: at least 44 × 44 CSS pixels. */
+export async function expectTouchTargets(page: Page): Promise<void> {
+  const small = await page
+    .locator('button:visible, a:visible, input:visible, [role="tab"]:visible')
+    .evaluateAll((elements) =>
+      elements
+        .map((el) => ({ el, box: el.getBoundingClientRect() }))
+        .filter(({ box }) => box.height < 44 || box.width < 44)
+        .map(({ el }) => el.outerHTML.slice(0, 80)),
+    );
+  expect(small).toEqual([]);
 }
 
 export function uniqueEmail(prefix: string): string {

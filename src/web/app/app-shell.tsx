@@ -41,7 +41,7 @@ function Header({ role }: { role: Role }) {
   return (
     <header className="sticky top-0 z-10 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex w-full max-w-6xl items-center gap-2 px-4 py-2">
-        <Link to="/" className="mr-auto rounded-md">
+        <Link to="/" className="mr-auto inline-flex min-h-11 items-center rounded-md">
           <Brand />
         </Link>
         {role === 'admin' ? (

@@ -17,7 +17,6 @@ const strings = {
   'auth.submit.login': 'Entrar',
   'auth.submit.register': 'Criar Conta',
   'auth.busy': 'Carregando...',
-  'auth.welcome': 'Bem-vindo(a), {name}!',
 
   'header.adminPanel': 'Painel Admin',
   'header.viewAsPersonal': 'Ver como Personal',

@@ -1,11 +1,13 @@
 import { Navigate } from 'react-router';
 import { Brand } from '#web/components/ui/brand.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
 import { AuthForm } from '#web/features/auth/auth-form.tsx';
 import { homePath, useSession } from '#web/features/auth/session.ts';
 import { t } from '#web/i18n/pt-BR.ts';
 
 export function LoginPage() {
-  const { data: user } = useSession();
+  const { data: user, isPending } = useSession();
+  if (isPending) return <Spinner label={t('app.loading')} />;
   if (user) return <Navigate to={homePath(user)} replace />;
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col justify-center px-5 py-10">
