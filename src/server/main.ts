@@ -5,14 +5,10 @@ import { startEmbeddedPostgres, type EmbeddedCluster } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedExercises } from './db/seed-exercises.ts';
 import { EnvError, loadEnv } from './env.ts';
+import { loggerOptions } from './http/logger.ts';
 
 async function main(): Promise<void> {
   const env = loadEnv();
-  const logger = {
-    level: env.LOG_LEVEL,
-    // Cookies and tokens never reach the log; request bodies are not logged at all.
-    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-  };
   const say = (msg: string) => console.log(`[rumofit] ${msg}`);
 
   let cluster: EmbeddedCluster | undefined;
@@ -35,7 +31,7 @@ async function main(): Promise<void> {
     publicUrl: env.PUBLIC_URL,
     adminEmail: env.ADMIN_EMAIL,
     trustProxy: env.TRUST_PROXY,
-    logger,
+    logger: loggerOptions(env.LOG_LEVEL),
   });
 
   let stopping = false;

@@ -36,9 +36,11 @@ export function installAccessControl(app: FastifyInstance, sessions: SessionReso
     for (const method of [route.method].flat()) declared.push({ method, url: route.url, access });
   });
 
-  app.addHook('onRequest', async (request, reply) => {
+  // preParsing runs after the rate limiter's onRequest and before the body is read: a flood is shed
+  // before it costs a session lookup, and an anonymous caller never gets its body parsed.
+  app.addHook('preParsing', async (request, reply, payload) => {
     const access = request.routeOptions.config.access;
-    if (!access || access === 'public') return;
+    if (!access || access === 'public') return payload;
     const actor = await sessions.resolve(request, reply);
     if (!actor) {
       logRefusal(request, 'no session');
@@ -49,6 +51,7 @@ export function installAccessControl(app: FastifyInstance, sessions: SessionReso
       logRefusal(request, `role ${actor.role}`);
       return sendError(reply, 403, 'FORBIDDEN');
     }
+    return payload;
   });
   return declared;
 }

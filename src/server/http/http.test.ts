@@ -170,3 +170,15 @@ describe('browser security', () => {
     expect(n!.n).toBe(0);
   });
 });
+
+test('too many requests from one address get 429 in the same shape, before any session lookup', async () => {
+  const { app } = await testApp({ rateLimitPerMinute: 3 });
+  const codes: number[] = [];
+  for (let i = 0; i < 4; i += 1)
+    codes.push((await app.inject({ method: 'GET', url: '/api/exercises' })).statusCode);
+  expect(codes).toEqual([401, 401, 401, 429]);
+  const res = await app.inject({ method: 'GET', url: '/api/health' });
+  expect(res.statusCode).toBe(429);
+  expect(res.json().error.code).toBe('RATE_LIMITED');
+  expect(res.json().error.message).toMatch(/^Muitas requisições em pouco tempo/);
+});

@@ -10,6 +10,7 @@ import {
   uniqueEmail,
 } from '#server/testing/test-app.ts';
 import { testDb } from '#server/testing/test-db.ts';
+import { loggerOptions } from '#server/http/logger.ts';
 import { THROTTLE } from './login-throttle.ts';
 
 const origin = { origin: TEST_ORIGIN };
@@ -252,4 +253,34 @@ test('the database never holds a readable password', async () => {
   const { body } = await registerPersonal(app);
   const rows = await database.pool.query('select * from accounts');
   expect(JSON.stringify(rows.rows)).not.toContain(body.password);
+});
+
+test('logins, failures and refusals are logged, but never a password or a session token', async () => {
+  const lines: string[] = [];
+  const { app } = await testApp({
+    logger: loggerOptions('trace', { write: (line) => void lines.push(line) }),
+  });
+  const { body, cookie } = await registerPersonal(app);
+  await app.inject({
+    method: 'POST',
+    url: '/api/session',
+    headers: origin,
+    payload: { email: body.email, password: 'errei-a-senha-agora' },
+  });
+  const ok = await app.inject({
+    method: 'POST',
+    url: '/api/session',
+    headers: origin,
+    payload: { email: body.email, password: body.password },
+  });
+  expect(ok.statusCode).toBe(200);
+  await app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } });
+  await app.inject({ method: 'GET', url: '/api/exercises' });
+
+  const log = lines.join('\n');
+  const events = lines.map((line) => JSON.parse(line).event).filter(Boolean);
+  expect(events).toEqual(expect.arrayContaining(['register', 'login_failed', 'login', 'access_refused']));
+  const tokens = [cookie, cookieFrom(ok.headers)].map((c) => c.split('=')[1]!.split('.')[0]!);
+  for (const secret of [body.password, 'errei-a-senha-agora', ...tokens]) expect(log).not.toContain(secret);
+  expect(log).not.toContain(body.email); // emails are masked in security events
 });
