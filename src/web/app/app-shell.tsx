@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { LogOut, Settings, ShieldCheck, Users } from 'lucide-react';
 import type { Role } from '#shared/contracts/account.ts';
@@ -6,8 +6,10 @@ import { Brand } from '#web/components/ui/brand.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { homePath, useLogout, useSession } from '#web/features/auth/session.ts';
-import { SettingsDialog } from '#web/features/auth/settings-dialog.tsx';
 import { t } from '#web/i18n/pt-BR.ts';
+
+// The dialog library loads the first time someone opens the settings.
+const SettingsDialog = lazy(() => import('#web/features/auth/settings-dialog.tsx'));
 
 /** The signed-in frame: header plus the role's screen. Anyone else goes to the login screen. */
 export function AppShell({ roles }: { roles: readonly Role[] }) {
@@ -79,7 +81,11 @@ function Header({ role }: { role: Role }) {
           <LogOut aria-hidden="true" className="size-5" />
         </Button>
       </div>
-      {role !== 'student' ? <SettingsDialog open={settingsOpen} onOpenChange={setSettingsOpen} /> : null}
+      {settingsOpen ? (
+        <Suspense fallback={null}>
+          <SettingsDialog open onOpenChange={setSettingsOpen} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

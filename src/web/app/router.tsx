@@ -2,11 +2,11 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { t } from '#web/i18n/pt-BR.ts';
-import { LoginPage } from '#web/pages/login-page.tsx';
 import { HomeRedirect, NotFoundPage } from '#web/pages/home-redirect.tsx';
 import { AppShell } from './app-shell.tsx';
 
 // Each role's screens load only when that role opens them.
+const LoginPage = lazy(() => import('#web/pages/login-page.tsx'));
 const PersonalPage = lazy(() => import('#web/pages/personal-page.tsx'));
 const AdminPage = lazy(() => import('#web/pages/admin-page.tsx'));
 const StudentPage = lazy(() => import('#web/pages/student-page.tsx'));
@@ -15,7 +15,7 @@ const page = (node: ReactNode) => <Suspense fallback={<Spinner label={t('app.loa
 
 export const router = createBrowserRouter([
   { path: '/', element: <HomeRedirect /> },
-  { path: '/entrar', element: <LoginPage /> },
+  { path: '/entrar', element: page(<LoginPage />) },
   {
     element: <AppShell roles={['personal', 'admin']} />,
     children: [{ path: '/personal', element: page(<PersonalPage />) }],

@@ -5,7 +5,7 @@ import { AuthForm } from '#web/features/auth/auth-form.tsx';
 import { homePath, useSession } from '#web/features/auth/session.ts';
 import { t } from '#web/i18n/pt-BR.ts';
 
-export function LoginPage() {
+export default function LoginPage() {
   const { data: user, isPending } = useSession();
   if (isPending) return <Spinner label={t('app.loading')} />;
   if (user) return <Navigate to={homePath(user)} replace />;

@@ -5,7 +5,7 @@ import { t } from '#web/i18n/pt-BR.ts';
 import { useSession } from './session.ts';
 
 /** 'Configurações': the account for now; the trainer's settings join it with the trainer issue. */
-export function SettingsDialog({
+export default function SettingsDialog({
   open,
   onOpenChange,
 }: {
