@@ -284,3 +284,24 @@ test('logins, failures and refusals are logged, but never a password or a sessio
   for (const secret of [body.password, 'errei-a-senha-agora', ...tokens]) expect(log).not.toContain(secret);
   expect(log).not.toContain(body.email); // emails are masked in security events
 });
+
+test('behind HTTPS the session cookie is Secure and still works', async () => {
+  const publicUrl = 'https://app.rumofit.test';
+  const { app } = await testApp({ publicUrl });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/register',
+    headers: { origin: publicUrl },
+    payload: { name: 'Paula Segura', email: uniqueEmail(), password: STRONG_PASSWORD },
+  });
+  expect(res.statusCode).toBe(201);
+  const setCookie = String(res.headers['set-cookie']);
+  expect(setCookie).toMatch(/^__Secure-rumofit\.session_token=/);
+  expect(setCookie).toMatch(/; Secure/i);
+  const me = await app.inject({
+    method: 'GET',
+    url: '/api/session',
+    headers: { cookie: cookieFrom(res.headers) },
+  });
+  expect(me.statusCode).toBe(200);
+});
