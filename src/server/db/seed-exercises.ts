@@ -1,4 +1,4 @@
-import { isNull, sql } from 'drizzle-orm';
+import { and, isNull, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { exercises } from './schema.ts';
 import { EXERCISE_CATALOG } from './seed/exercise-catalog.ts';
@@ -40,6 +40,13 @@ export async function seedExercises(db: Db, catalog: readonly Exercise[] = EXERC
         contraindications: fresh('contraindications'),
         updatedAt: sql`now()`,
       },
-      setWhere: isNull(exercises.adminEditedAt),
+      // Only rows the seed still owns, and only when the catalogue actually changed them.
+      setWhere: and(
+        isNull(exercises.adminEditedAt),
+        sql`(${exercises.name}, ${exercises.videoUrl}, ${exercises.gifUrl}, ${exercises.tutorial}, ${exercises.equipment},
+             ${exercises.musclePrimary}, ${exercises.muscleSecondary}, ${exercises.difficulty}, ${exercises.contraindications})
+            is distinct from (excluded.name, excluded.video_url, excluded.gif_url, excluded.tutorial, excluded.equipment,
+             excluded.muscle_primary, excluded.muscle_secondary, excluded.difficulty, excluded.contraindications)`,
+      ),
     });
 }

@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { loginThrottle } from '#server/db/schema.ts';
 
@@ -67,7 +67,7 @@ export function createLoginThrottle(db: Db, delayStepMs: number) {
     },
 
     async clear(email: string): Promise<void> {
-      await db.delete(loginThrottle).where(inArray(loginThrottle.key, [emailKey(email)]));
+      await db.delete(loginThrottle).where(eq(loginThrottle.key, emailKey(email)));
     },
   };
 }

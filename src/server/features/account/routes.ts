@@ -4,7 +4,12 @@ import { APIError } from 'better-auth/api';
 import type { Auth } from '#server/auth/auth.ts';
 import { forwardCookies, requestHeaders, type Clock } from '#server/auth/session.ts';
 import { sendError } from '#server/http/errors.ts';
-import { LoginBodySchema, RegisterBodySchema, SessionResponseSchema } from '#shared/contracts/account.ts';
+import {
+  LoginBodySchema,
+  RegisterBodySchema,
+  RoleSchema,
+  SessionResponseSchema,
+} from '#shared/contracts/account.ts';
 import { ErrorBodySchema } from '#shared/contracts/errors.ts';
 import type { AccountService } from './service.ts';
 import type { LoginThrottle } from './login-throttle.ts';
@@ -26,12 +31,15 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (
   /** Signs the person in through better-auth, so it creates the session and its cookie. */
   async function signIn(request: Parameters<typeof requestHeaders>[0], email: string, password: string) {
     try {
-      const { headers } = await auth.api.signInEmail({
+      const { headers, response } = await auth.api.signInEmail({
         body: { email, password },
         headers: requestHeaders(request),
         returnHeaders: true,
       });
-      return headers;
+      const role = RoleSchema.safeParse(response.user.role);
+      if (!role.success) return null;
+      const { id, name } = response.user;
+      return { cookies: headers, user: { id, name, email: response.user.email, role: role.data } };
     } catch (error) {
       if (error instanceof APIError && (error.statusCode === 401 || error.statusCode === 400)) return null;
       throw error;
@@ -55,8 +63,8 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (
         { event: 'register', userId: result.user.id, role: result.user.role },
         'personal registered',
       );
-      const cookies = await signIn(request, request.body.email, request.body.password);
-      if (cookies) forwardCookies(cookies, reply);
+      const signedIn = await signIn(request, request.body.email, request.body.password);
+      if (signedIn) forwardCookies(signedIn.cookies, reply);
       return reply.code(201).send({ user: result.user });
     },
   );
@@ -83,13 +91,13 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (
         return sendError(reply, 429, 'LOGIN_THROTTLED');
       }
       if (verdict.delayMs > 0) await sleep(verdict.delayMs);
-      const cookies = await signIn(request, email, password);
-      const user = cookies ? await accounts.findUser(email) : undefined;
-      if (!cookies || !user) {
+      const signedIn = await signIn(request, email, password);
+      if (!signedIn) {
         await throttle.recordFailure(email, request.ip, clock.now());
         request.log.warn({ event: 'login_failed', email: maskEmail(email) }, 'login failed');
         return sendError(reply, 401, 'INVALID_CREDENTIALS');
       }
+      const { cookies, user } = signedIn;
       await throttle.clear(email);
       forwardCookies(cookies, reply);
       request.log.info({ event: 'login', userId: user.id, role: user.role }, 'signed in');

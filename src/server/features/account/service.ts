@@ -44,14 +44,6 @@ export function createAccountService(db: Db, adminEmail: string | undefined) {
       }
     },
 
-    async findUser(email: string): Promise<SessionUser | undefined> {
-      const [row] = await db
-        .select({ id: users.id, name: users.name, email: users.email, role: users.role })
-        .from(users)
-        .where(eq(users.email, email));
-      return row;
-    },
-
     /** ADMIN_EMAIL names the admin whenever that account registered, before or after it was set. */
     async promoteConfiguredAdmin(): Promise<void> {
       if (!adminEmail) return;
