@@ -2,14 +2,16 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { sessions } from '#server/db/schema.ts';
-import { RoleSchema, type Role } from '#shared/contracts/account.ts';
+import { RoleSchema, type SessionUser } from '#shared/contracts/account.ts';
 import { SESSION_POLICY, type Auth } from './auth.ts';
 
-export interface Actor {
-  id: string;
-  name: string;
-  email: string;
-  role: Role;
+/** Who is calling: the signed-in user as the server knows them. */
+export type Actor = SessionUser;
+
+/** better-auth's user, checked: an account whose role is not one of ours is treated as no account. */
+export function actorFrom(user: { id: string; name: string; email: string; role?: unknown }): Actor | null {
+  const role = RoleSchema.safeParse(user.role);
+  return role.success ? { id: user.id, name: user.name, email: user.email, role: role.data } : null;
 }
 
 export interface Clock {
@@ -49,9 +51,7 @@ export function createSessionResolver(auth: Auth, db: Db, clock: Clock): Session
         return null;
       }
       forwardCookies(headers, reply);
-      const role = RoleSchema.safeParse(response.user.role);
-      if (!role.success) return null;
-      return { id: response.user.id, name: response.user.name, email: response.user.email, role: role.data };
+      return actorFrom(response.user);
     },
   };
 }

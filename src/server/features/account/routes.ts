@@ -2,14 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { APIError } from 'better-auth/api';
 import type { Auth } from '#server/auth/auth.ts';
-import { forwardCookies, requestHeaders, type Clock } from '#server/auth/session.ts';
+import { actorFrom, forwardCookies, requestHeaders, type Clock } from '#server/auth/session.ts';
 import { sendError } from '#server/http/errors.ts';
-import {
-  LoginBodySchema,
-  RegisterBodySchema,
-  RoleSchema,
-  SessionResponseSchema,
-} from '#shared/contracts/account.ts';
+import { LoginBodySchema, RegisterBodySchema, SessionResponseSchema } from '#shared/contracts/account.ts';
 import { ErrorBodySchema } from '#shared/contracts/errors.ts';
 import type { AccountService } from './service.ts';
 import type { LoginThrottle } from './login-throttle.ts';
@@ -36,10 +31,8 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (
         headers: requestHeaders(request),
         returnHeaders: true,
       });
-      const role = RoleSchema.safeParse(response.user.role);
-      if (!role.success) return null;
-      const { id, name } = response.user;
-      return { cookies: headers, user: { id, name, email: response.user.email, role: role.data } };
+      const user = actorFrom(response.user);
+      return user ? { cookies: headers, user } : null;
     } catch (error) {
       if (error instanceof APIError && (error.statusCode === 401 || error.statusCode === 400)) return null;
       throw error;
