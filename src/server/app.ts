@@ -26,6 +26,11 @@ import { healthRoutes } from './features/health/routes.ts';
 import { exerciseRoutes } from './features/exercises/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { createExercisesRepo } from './features/exercises/repo.ts';
+import { studentRoutes } from './features/students/routes.ts';
+import { createStudentsService } from './features/students/service.ts';
+import { createStudentsRepo } from './features/students/repo.ts';
+import { eventRoutes } from './features/events/routes.ts';
+import { createStudentEventHub } from './features/events/student-event-hub.ts';
 
 export const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
@@ -132,7 +137,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
         throttle: createLoginThrottle(db, options.loginDelayStepMs ?? 500),
         sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
       });
-      await api.register(profileRoutes, { db });
+      await api.register(profileRoutes, { db, clock });
+      await api.register(studentRoutes, {
+        students: createStudentsService(db, createStudentsRepo(db), clock),
+      });
+      const hub = createStudentEventHub(options.database.url, app.log);
+      api.addHook('onClose', () => hub.close());
+      await api.register(eventRoutes, { hub });
       await api.register(exerciseRoutes, { repo: createExercisesRepo(db) });
       api.get(
         '/openapi.json',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -108,6 +108,53 @@ export const exercises = pgTable(
   (t) => [
     index('exercises_name_idx').on(t.nameSearch),
     index('exercises_muscle_primary_idx').using('gin', t.musclePrimary),
+  ],
+);
+
+/**
+ * A student: their login is a `users` row with the same id (deleting it deletes this row). The
+ * anamnesis and the plan are edited as whole documents, guarded by `version`. Every change NOTIFYs
+ * the owner's channel through a trigger (drizzle/0002_student_notify.sql), whoever made it.
+ */
+export const students = pgTable(
+  'students',
+  {
+    id: text('id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    personalId: text('personal_id')
+      .notNull()
+      .references(() => personals.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    // Lower-cased and stripped of accents, like exercises.name_search: "joao" finds "João".
+    nameSearch: text('name_search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`translate(lower(name), 'áàâãäéèêëíìîïóòôõöúùûüçñÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑ', 'aaaaaeeeeiiiiooooouuuucnaaaaaeeeeiiiiooooouuuucn')`,
+      ),
+    planStatus: text('plan_status', {
+      enum: ['pending_creation', 'pending_review', 'active', 'inactive'],
+    })
+      .notNull()
+      .default('pending_creation'),
+    planExpiryDate: date('plan_expiry_date', { mode: 'string' }),
+    whatsapp: text('whatsapp'),
+    observations: text('observations').notNull().default(''),
+    goal: text('goal'),
+    anamnesis: jsonb('anamnesis'),
+    workoutPlan: jsonb('workout_plan'),
+    // The most pressing open AI insight ('warning' beats 'suggestion'), kept beside the insights for the list's sort.
+    aiAlert: text('ai_alert', { enum: ['warning', 'suggestion'] }),
+    aiInsights: jsonb('ai_insights').notNull().default([]),
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [
+    index('students_personal_name_idx').on(t.personalId, t.nameSearch),
+    check(
+      'students_plan_status_check',
+      sql`${t.planStatus} in ('pending_creation', 'pending_review', 'active', 'inactive')`,
+    ),
   ],
 );
 

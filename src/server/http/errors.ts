@@ -8,7 +8,12 @@ export function sendError(
   code: ErrorCode,
   fields?: Record<string, string>,
 ): FastifyReply {
-  const body: ErrorBody = { error: { code, message: ERROR_MESSAGES[code], ...(fields ? { fields } : {}) } };
+  // A message may name details ('{ids}'); they come from the fields sent with it.
+  const message = ERROR_MESSAGES[code].replace(
+    /\{(\w+)\}/g,
+    (match, name: string) => fields?.[name] ?? match,
+  );
+  const body: ErrorBody = { error: { code, message, ...(fields ? { fields } : {}) } };
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 

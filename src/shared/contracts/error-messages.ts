@@ -19,6 +19,17 @@ export const ERROR_MESSAGES = {
   PASSWORD_TOO_SHORT: 'A senha precisa ter pelo menos 8 caracteres.',
   PASSWORD_TOO_LONG: 'A senha pode ter no máximo 128 caracteres.',
   PASSWORD_TOO_COMMON: 'Esta senha é muito comum e fácil de adivinhar. Escolha outra.',
+  INVALID_DATE: 'Informe uma data válida.',
+  INVALID_WHATSAPP: 'Informe o WhatsApp com DDD, por exemplo (11) 91234-5678.',
+  INVALID_PRICE: 'Informe um preço válido, por exemplo 120,00.',
+  TEXT_TOO_LONG: 'O texto está longo demais.',
+  PLAN_INVALID_SETS: 'O número de séries deve ser um número inteiro.',
+  UNKNOWN_EXERCISES: 'Estes exercícios não existem na base: {ids}. Nada foi salvo.',
+  STUDENT_NOT_FOUND: 'Aluno não encontrado.',
+  STUDENT_CHANGED:
+    'Este aluno foi alterado em outro lugar depois que você o abriu. Nada foi salvo: recarregue para ver a versão atual.',
+  SETTINGS_CHANGED:
+    'Suas configurações foram alteradas em outro lugar. Nada foi salvo: recarregue e tente de novo.',
   DATABASE_UNAVAILABLE: 'O serviço está indisponível no momento. Tente novamente em instantes.',
   INTERNAL: 'Ocorreu um erro inesperado. Tente novamente em instantes.',
 } as const;

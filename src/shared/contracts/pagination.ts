@@ -12,3 +12,10 @@ export function pageOf<T extends z.ZodType>(item: T) {
 export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageCount: number;
+}

@@ -16,6 +16,28 @@ export const PersonalSettingsSchema = z.object({
 });
 export type PersonalSettings = z.infer<typeof PersonalSettingsSchema>;
 
+/** Spec §9: prices used until the trainer sets their own. */
+export const DEFAULT_PLAN_PRICES = { '1': 120, '3': 330, '6': 600 } as const;
+
+/** What the trainer edits in 'Configurações'; learned preferences are the server's to keep. */
+export const UpdateSettingsBodySchema = z.strictObject({
+  version: z.number().int().min(1),
+  settings: z.strictObject({
+    aiStyleNotes: z.string().max(2000, 'TEXT_TOO_LONG').optional(),
+    whatsapp: z
+      .string()
+      .transform((value) => value.replace(/\D/g, ''))
+      .refine((digits) => digits === '' || /^\d{10,13}$/.test(digits), 'INVALID_WHATSAPP')
+      .optional(),
+    planPrices: z.strictObject({
+      '1': z.number().nonnegative('INVALID_PRICE').max(100_000, 'INVALID_PRICE').optional(),
+      '3': z.number().nonnegative('INVALID_PRICE').max(100_000, 'INVALID_PRICE').optional(),
+      '6': z.number().nonnegative('INVALID_PRICE').max(100_000, 'INVALID_PRICE').optional(),
+    }),
+  }),
+});
+export type UpdateSettingsBody = z.infer<typeof UpdateSettingsBodySchema>;
+
 export const ProfileSchema = z.object({
   id: z.string(),
   name: z.string(),

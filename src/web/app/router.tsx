@@ -18,7 +18,12 @@ export const router = createBrowserRouter([
   { path: '/entrar', element: page(<LoginPage />) },
   {
     element: <AppShell roles={['personal', 'admin']} />,
-    children: [{ path: '/personal', element: page(<PersonalPage />) }],
+    // The list stays underneath while a student's dialog or plan editor is open, so each has a URL.
+    children: [
+      { path: '/personal', element: page(<PersonalPage />) },
+      { path: '/personal/alunos/:studentId', element: page(<PersonalPage />) },
+      { path: '/personal/alunos/:studentId/plano', element: page(<PersonalPage />) },
+    ],
   },
   { element: <AppShell roles={['admin']} />, children: [{ path: '/admin', element: page(<AdminPage />) }] },
   {

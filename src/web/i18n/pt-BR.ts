@@ -1,4 +1,8 @@
 import { ERROR_MESSAGES, type ErrorCode } from '#shared/contracts/error-messages.ts';
+import { planStrings } from './strings/plans.ts';
+import { settingsStrings } from './strings/settings.ts';
+import { studentDialogStrings } from './strings/student-dialog.ts';
+import { studentStrings } from './strings/students.ts';
 
 /** Every string a person reads. The spec's wording wins; keys are typed, so a missing one fails the build. */
 const strings = {
@@ -52,7 +56,14 @@ const errorStrings = Object.fromEntries(
   Object.entries(ERROR_MESSAGES).map(([code, message]) => [`errors.${code}`, message]),
 ) as ErrorKeys;
 
-export const ptBR = { ...strings, ...errorStrings };
+export const ptBR = {
+  ...strings,
+  ...studentStrings,
+  ...planStrings,
+  ...settingsStrings,
+  ...studentDialogStrings,
+  ...errorStrings,
+};
 export type MessageKey = keyof typeof ptBR;
 
 /** `t('student.greeting', { name: 'Ana' })` → 'Olá, Ana!' */
@@ -62,7 +73,7 @@ export function t(key: MessageKey, vars: Record<string, string | number> = {}): 
   );
 }
 
-export function errorMessage(code: string): string {
+export function errorMessage(code: string, vars: Record<string, string> = {}): string {
   const key = `errors.${code}`;
-  return key in ptBR ? ptBR[key as MessageKey] : ptBR['errors.INTERNAL'];
+  return t(key in ptBR ? (key as MessageKey) : 'errors.INTERNAL', vars);
 }

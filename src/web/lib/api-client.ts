@@ -35,7 +35,7 @@ export async function api<T>(method: Method, path: string, body?: unknown): Prom
     const error = (payload as { error?: { code?: string; fields?: Record<string, string> } } | null)?.error;
     const code = error?.code ?? (response.status >= 500 ? 'INTERNAL' : 'VALIDATION_FAILED');
     // The code decides the words, so every message is the app's own pt-BR text.
-    throw new ApiError(response.status, code, errorMessage(code), error?.fields);
+    throw new ApiError(response.status, code, errorMessage(code, error?.fields), error?.fields);
   }
   return payload as T;
 }

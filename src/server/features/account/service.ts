@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { accounts, personals, users } from '#server/db/schema.ts';
+import { personals, users } from '#server/db/schema.ts';
+import { isUniqueViolation } from '#server/db/pg-errors.ts';
+import { insertCredentialUser, type Tx } from '#server/auth/credential-user.ts';
 import { hashPassword } from '#server/auth/passwords.ts';
 import type { RegisterBody, Role, SessionUser } from '#shared/contracts/account.ts';
 
@@ -23,17 +25,13 @@ export function createAccountService(db: Db, adminEmail: string | undefined) {
           const role = await roleForNewPersonal(tx, input.email, adminEmail);
           const id = randomUUID();
           const now = new Date();
-          await tx
-            .insert(users)
-            .values({ id, name: input.name, email: input.email, role, createdAt: now, updatedAt: now });
-          await tx.insert(accounts).values({
-            id: randomUUID(),
-            accountId: id,
-            providerId: 'credential',
-            userId: id,
-            password: passwordHash,
-            createdAt: now,
-            updatedAt: now,
+          await insertCredentialUser(tx, {
+            id,
+            name: input.name,
+            email: input.email,
+            role,
+            passwordHash,
+            now,
           });
           await tx.insert(personals).values({ id, createdAt: now, updatedAt: now });
           return { ok: true, user: { id, name: input.name, email: input.email, role } } as const;
@@ -55,17 +53,10 @@ export function createAccountService(db: Db, adminEmail: string | undefined) {
   };
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 async function roleForNewPersonal(tx: Tx, email: string, adminEmail: string | undefined): Promise<Role> {
   if (adminEmail) return email === adminEmail ? 'admin' : 'personal';
   const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
   return admin ? 'personal' : 'admin';
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string } })?.cause;
-  return (error as { code?: string })?.code === '23505' || cause?.code === '23505';
 }
 
 export type AccountService = ReturnType<typeof createAccountService>;

@@ -4,6 +4,7 @@ import { exercises } from '#server/db/schema.ts';
 import type { Exercise, ExerciseListQuery } from '#shared/contracts/exercises.ts';
 import { pageCount } from '#shared/contracts/pagination.ts';
 import { foldForSearch } from '#shared/domain/text/fold-for-search.ts';
+import { escapeLike } from '#server/db/like.ts';
 
 const columns = {
   id: exercises.id,
@@ -41,11 +42,6 @@ function toExercise(row: {
     difficulty: row.difficulty as Exercise['difficulty'],
     contraindications: row.contraindications,
   };
-}
-
-/** `%` and `_` typed by a person are literal characters, not wildcards. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 export function createExercisesRepo(db: Db) {

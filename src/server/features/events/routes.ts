@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ServerResponse } from 'node:http';
+import { z } from 'zod';
+import type { StudentEventHub } from './student-event-hub.ts';
+
+/** A comment line every so often keeps proxies and phones from dropping an idle stream. */
+const HEARTBEAT_MS = 25_000;
+
+/**
+ * `GET /api/events`: Server-Sent Events for the signed-in trainer. Each change to one of their
+ * students arrives as `event: student` with `{ id, op }`; the browser reconnects by itself
+ * (`retry:`) after a dropped connection or a server restart.
+ */
+export const eventRoutes: FastifyPluginAsyncZod<{ hub: StudentEventHub }> = async (app, { hub }) => {
+  const open = new Set<ServerResponse>();
+  app.addHook('onClose', async () => {
+    for (const stream of open) stream.end();
+  });
+
+  app.get(
+    '/events',
+    {
+      config: { access: ['personal', 'admin'] },
+      schema: { tags: ['events'], response: { 200: z.string() } },
+    },
+    (request, reply) => {
+      reply.hijack();
+      const stream = reply.raw;
+      stream.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      stream.write('retry: 2000\n: connected\n\n');
+      open.add(stream);
+      const unsubscribe = hub.subscribe(request.actor!.id, (event) => {
+        stream.write(`event: student\ndata: ${JSON.stringify(event)}\n\n`);
+      });
+      const heartbeat = setInterval(() => stream.write(': ping\n\n'), HEARTBEAT_MS);
+      stream.on('close', () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+        open.delete(stream);
+      });
+    },
+  );
+};

@@ -1,0 +1,87 @@
+import pg from 'pg';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import type { StudentEvent } from '#shared/contracts/students.ts';
+
+const CHANNEL = 'student_changes';
+const NotificationSchema = z.object({
+  personalId: z.string(),
+  id: z.string(),
+  op: z.enum(['insert', 'update', 'delete']),
+});
+
+type Listener = (event: StudentEvent) => void;
+
+export interface StudentEventHub {
+  subscribe(personalId: string, listener: Listener): () => void;
+  close(): Promise<void>;
+}
+
+/**
+ * One LISTEN connection per app instance (a dedicated client, not the pool): the students table's
+ * trigger NOTIFYs every change with the owner's id, and each instance hands it to its own connected
+ * trainers. If the connection drops (a database restart), it comes back by itself.
+ */
+export function createStudentEventHub(url: string, log: FastifyBaseLogger): StudentEventHub {
+  const listeners = new Map<string, Set<Listener>>();
+  let client: pg.Client | null = null;
+  let closed = false;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let delay = 500;
+
+  function deliver(payload: string | undefined) {
+    const parsed = NotificationSchema.safeParse(JSON.parse(payload ?? 'null'));
+    if (!parsed.success) return;
+    const { personalId, id, op } = parsed.data;
+    for (const listener of listeners.get(personalId) ?? []) listener({ id, op });
+  }
+
+  async function connect(): Promise<void> {
+    if (closed) return;
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => deliver(message.payload));
+    next.on('error', () => reconnect(next));
+    next.on('end', () => reconnect(next));
+    try {
+      await next.connect();
+      await next.query(`listen ${CHANNEL}`);
+      client = next;
+      delay = 500;
+    } catch (error) {
+      log.warn({ err: error }, 'student events: could not listen; retrying');
+      reconnect(next);
+    }
+  }
+
+  function reconnect(broken: pg.Client) {
+    if (closed || retryTimer) return;
+    if (client === broken) client = null;
+    broken.end().catch(() => {});
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      void connect();
+    }, delay);
+    delay = Math.min(delay * 2, 10_000);
+  }
+
+  const ready = connect();
+
+  return {
+    subscribe(personalId, listener) {
+      let set = listeners.get(personalId);
+      if (!set) listeners.set(personalId, (set = new Set()));
+      set.add(listener);
+      return () => {
+        set.delete(listener);
+        if (set.size === 0) listeners.delete(personalId);
+      };
+    },
+    async close() {
+      closed = true;
+      clearTimeout(retryTimer);
+      await ready;
+      await client?.end().catch(() => {});
+      listeners.clear();
+    },
+  };
+}

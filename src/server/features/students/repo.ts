@@ -1,0 +1,168 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import type { Tx } from '#server/auth/credential-user.ts';
+import { exercises, students, users } from '#server/db/schema.ts';
+import { PlanSchema, type Plan } from '#shared/contracts/plans.ts';
+import type { StudentDetail, StudentListItem, StudentListQuery } from '#shared/contracts/students.ts';
+import { pageCount, type Page } from '#shared/contracts/pagination.ts';
+import { addDays } from '#shared/domain/dates/local-date.ts';
+import { planExerciseIds } from '#shared/domain/plans/plan-defaults.ts';
+import { sanitizePlan } from '#shared/domain/plans/sanitize-plan.ts';
+import { PRIORITY } from '#shared/domain/students/priority.ts';
+import { EXPIRY_WARNING_DAYS } from '#shared/domain/students/plan-state.ts';
+import { foldForSearch } from '#shared/domain/text/fold-for-search.ts';
+import { escapeLike } from '#server/db/like.ts';
+import { randomUUID } from 'node:crypto';
+
+type Executor = Db | Tx;
+
+const hasPlan = sql<boolean>`coalesce(jsonb_array_length(${students.workoutPlan}), 0) > 0`;
+
+/** Spec §9 weights in SQL; `studentPriority` in src/shared says the same in TypeScript (tested together). */
+function priority(today: string): SQL<number> {
+  const soon = addDays(today, EXPIRY_WARNING_DAYS);
+  return sql<number>`case
+    when ${students.planStatus} = 'pending_review' then ${PRIORITY.pendingReview}
+    when ${students.planStatus} = 'inactive' then ${PRIORITY.inactive}
+    when ${students.planStatus} = 'active' and ${students.planExpiryDate} < ${today} then ${PRIORITY.expired}
+    when ${students.planStatus} = 'pending_creation' then ${PRIORITY.pendingCreation}
+    when ${students.planStatus} = 'active' and ${students.planExpiryDate} <= ${soon} then ${PRIORITY.expiringSoon}
+    when ${students.aiAlert} = 'warning' then ${PRIORITY.aiWarning}
+    when ${students.aiAlert} = 'suggestion' then ${PRIORITY.aiSuggestion}
+    else ${PRIORITY.normal} end`;
+}
+
+/** The chips' meaning (docs/decisions/007-students-list.md). */
+function statusFilter(status: StudentListQuery['status'], today: string): SQL | undefined {
+  switch (status) {
+    case 'all':
+      return undefined;
+    case 'review':
+      return sql`${students.planStatus} = 'pending_review'`;
+    case 'active':
+      return sql`${students.planStatus} = 'active' and (${students.planExpiryDate} is null or ${students.planExpiryDate} >= ${today})`;
+    case 'inactive':
+      return sql`(${students.planStatus} = 'inactive' or (${students.planStatus} = 'active' and ${students.planExpiryDate} < ${today}))`;
+    case 'no_plan':
+      return sql`not ${hasPlan}`;
+  }
+}
+
+const detailColumns = {
+  id: students.id,
+  name: students.name,
+  email: users.email,
+  planStatus: students.planStatus,
+  planExpiryDate: students.planExpiryDate,
+  whatsapp: students.whatsapp,
+  observations: students.observations,
+  goal: students.goal,
+  anamnesis: students.anamnesis,
+  workoutPlan: students.workoutPlan,
+  version: students.version,
+  updatedAt: students.updatedAt,
+};
+
+/** A stored plan is trusted only after it passes the schema; an old or damaged one goes through the sanitiser. */
+function storedPlan(value: unknown): Plan | null {
+  if (value === null || value === undefined) return null;
+  const parsed = PlanSchema.safeParse(value);
+  return parsed.success ? parsed.data : sanitizePlan(value, { makeId: randomUUID });
+}
+
+export function createStudentsRepo(db: Db) {
+  async function exerciseNames(executor: Executor, ids: string[]): Promise<Record<string, string>> {
+    if (ids.length === 0) return {};
+    const rows = await executor
+      .select({ id: exercises.id, name: exercises.name })
+      .from(exercises)
+      .where(inArray(exercises.id, ids));
+    return Object.fromEntries(rows.map((row) => [row.id, row.name]));
+  }
+
+  return {
+    /** One page of a trainer's students, filtered, sorted and counted in one SQL statement. */
+    listQuery(personalId: string, query: StudentListQuery, today: string) {
+      const q = query.q ? foldForSearch(query.q) : '';
+      const where = and(
+        eq(students.personalId, personalId),
+        q ? sql`${students.nameSearch} like ${`%${escapeLike(q)}%`}` : undefined,
+        statusFilter(query.status, today),
+      );
+      const order =
+        query.sort === 'priority'
+          ? [sql`${priority(today)} desc`, students.nameSearch, students.id]
+          : query.sort === 'name_asc'
+            ? [students.nameSearch, students.id]
+            : [sql`${students.nameSearch} desc`, sql`${students.id} desc`];
+      return db
+        .select({
+          id: students.id,
+          name: students.name,
+          planStatus: students.planStatus,
+          planExpiryDate: students.planExpiryDate,
+          hasPlan,
+          aiAlert: students.aiAlert,
+          total: sql<number>`count(*) over ()`.mapWith(Number),
+        })
+        .from(students)
+        .where(where)
+        .orderBy(...order)
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize);
+    },
+
+    async list(personalId: string, query: StudentListQuery, today: string): Promise<Page<StudentListItem>> {
+      const rows = await this.listQuery(personalId, query, today);
+      let total = rows[0]?.total ?? 0;
+      if (rows.length === 0 && query.page > 1) {
+        // Past the last page the window count has no row to ride on.
+        const [counted] = await db
+          .select({ total: sql<number>`count(*)`.mapWith(Number) })
+          .from(students)
+          .where(eq(students.personalId, personalId));
+        total = counted?.total ?? 0;
+      }
+      return {
+        items: rows.map(({ total: _total, ...item }) => item),
+        total,
+        page: query.page,
+        pageCount: pageCount(total, query.pageSize),
+      };
+    },
+
+    /** The full record, only if it belongs to `personalId`. */
+    async detail(executor: Executor, personalId: string, id: string): Promise<StudentDetail | null> {
+      const [row] = await executor
+        .select(detailColumns)
+        .from(students)
+        .innerJoin(users, eq(users.id, students.id))
+        .where(and(eq(students.id, id), eq(students.personalId, personalId)));
+      if (!row) return null;
+      const workoutPlan = storedPlan(row.workoutPlan);
+      return {
+        ...row,
+        anamnesis: (row.anamnesis as Record<string, unknown> | null) ?? null,
+        workoutPlan,
+        exerciseNames: await exerciseNames(executor, workoutPlan ? planExerciseIds(workoutPlan) : []),
+        updatedAt: row.updatedAt.toISOString(),
+      };
+    },
+
+    /** Locks the row for the rest of the transaction; null when it is not this trainer's student. */
+    async lockForWrite(tx: Tx, personalId: string, id: string) {
+      const [row] = await tx
+        .select({ version: students.version, planExpiryDate: students.planExpiryDate })
+        .from(students)
+        .where(and(eq(students.id, id), eq(students.personalId, personalId)))
+        .for('update');
+      return row ?? null;
+    },
+
+    async knownExerciseIds(ids: string[]): Promise<Set<string>> {
+      return new Set(Object.keys(await exerciseNames(db, ids)));
+    },
+  };
+}
+
+export type StudentsRepo = ReturnType<typeof createStudentsRepo>;

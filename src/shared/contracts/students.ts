@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { PlanSchema } from './plans.ts';
+import { checkPassword } from '../domain/passwords/check-password.ts';
+
+export const PLAN_STATUSES = ['pending_creation', 'pending_review', 'active', 'inactive'] as const;
+export const PlanStatusSchema = z.enum(PLAN_STATUSES);
+export type PlanStatus = z.infer<typeof PlanStatusSchema>;
+
+/** The list's status chips (docs/decisions/007-students-list.md says what each one means). */
+export const STUDENT_FILTERS = ['all', 'review', 'active', 'inactive', 'no_plan'] as const;
+export const StudentFilterSchema = z.enum(STUDENT_FILTERS);
+export type StudentFilter = z.infer<typeof StudentFilterSchema>;
+
+export const STUDENT_SORTS = ['priority', 'name_asc', 'name_desc'] as const;
+export const StudentSortSchema = z.enum(STUDENT_SORTS);
+export type StudentSort = z.infer<typeof StudentSortSchema>;
+
+export const STUDENTS_PAGE_SIZE = 10;
+export const RENEWAL_MONTHS = [1, 3, 6] as const;
+
+/** yyyy-mm-dd, a calendar date in Brazil. */
+export const IsoDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'INVALID_DATE')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, 'INVALID_DATE');
+
+export const StudentListQuerySchema = z.strictObject({
+  q: z.string().trim().max(100).optional(),
+  status: StudentFilterSchema.default('all'),
+  sort: StudentSortSchema.default('priority'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(STUDENTS_PAGE_SIZE),
+});
+export type StudentListQuery = z.infer<typeof StudentListQuerySchema>;
+
+/** One row of the trainer's list: only what the row shows, so a page stays small. */
+export const StudentListItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  planStatus: PlanStatusSchema,
+  planExpiryDate: IsoDateSchema.nullable(),
+  hasPlan: z.boolean(),
+  aiAlert: z.enum(['warning', 'suggestion']).nullable(),
+});
+export type StudentListItem = z.infer<typeof StudentListItemSchema>;
+
+/** The anamnesis as stored: every answer optional (spec §5: no hard validation). */
+export const AnamnesisSchema = z.record(z.string(), z.unknown());
+export type Anamnesis = z.infer<typeof AnamnesisSchema>;
+
+export const StudentDetailSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  planStatus: PlanStatusSchema,
+  planExpiryDate: IsoDateSchema.nullable(),
+  whatsapp: z.string().nullable(),
+  observations: z.string(),
+  goal: z.string().nullable(),
+  anamnesis: AnamnesisSchema.nullable(),
+  workoutPlan: PlanSchema.nullable(),
+  /** Names of the exercises the plan uses, so the editor shows them without another request. */
+  exerciseNames: z.record(z.string(), z.string()),
+  version: z.number().int(),
+  updatedAt: z.string(),
+});
+export type StudentDetail = z.infer<typeof StudentDetailSchema>;
+
+const name = z.string().trim().min(1, 'FIELDS_REQUIRED').max(120, 'NAME_TOO_LONG');
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, 'FIELDS_REQUIRED')
+  .max(254, 'INVALID_EMAIL')
+  .email('INVALID_EMAIL');
+const password = z.string().min(1, 'FIELDS_REQUIRED').max(1024, 'PASSWORD_TOO_LONG');
+
+export const CreateStudentBodySchema = z
+  .strictObject({ name, email, password })
+  .superRefine((body, ctx) => {
+    const problem = checkPassword(body.password, { email: body.email, name: body.name });
+    if (problem) ctx.addIssue({ code: 'custom', path: ['password'], message: problem });
+  });
+export type CreateStudentBody = z.infer<typeof CreateStudentBodySchema>;
+
+/** Brazilian mobile or landline: 10 or 11 digits (DDD + number), stored as digits only. */
+export const WhatsappSchema = z
+  .string()
+  .transform((value) => value.replace(/\D/g, ''))
+  .refine((digits) => digits === '' || /^\d{10,11}$/.test(digits), 'INVALID_WHATSAPP');
+
+/**
+ * What the management dialog saves. `version` is the one the dialog read; a stale one is refused.
+ * Renewal is applied on the server, after any expiry date sent with it.
+ */
+export const UpdateStudentBodySchema = z
+  .strictObject({
+    version: z.number().int().min(1),
+    planStatus: z.enum(['active', 'inactive']).optional(),
+    planExpiryDate: IsoDateSchema.nullable().optional(),
+    renewMonths: z.union([z.literal(1), z.literal(3), z.literal(6)]).optional(),
+    newPassword: z.string().max(1024, 'PASSWORD_TOO_LONG').optional(),
+    whatsapp: WhatsappSchema.optional(),
+    observations: z.string().max(4000, 'TEXT_TOO_LONG').optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (!body.newPassword) return;
+    const problem = checkPassword(body.newPassword, {});
+    if (problem) ctx.addIssue({ code: 'custom', path: ['newPassword'], message: problem });
+  });
+export type UpdateStudentBody = z.infer<typeof UpdateStudentBodySchema>;
+
+export const SavePlanBodySchema = z.strictObject({
+  version: z.number().int().min(1),
+  plan: PlanSchema,
+});
+export type SavePlanBody = z.infer<typeof SavePlanBodySchema>;
+
+/** What `GET /api/events` sends when one of the trainer's students changes. */
+export const StudentEventSchema = z.object({
+  id: z.string(),
+  op: z.enum(['insert', 'update', 'delete']),
+});
+export type StudentEvent = z.infer<typeof StudentEventSchema>;

@@ -1,0 +1,51 @@
+import type { StudentListItem } from '../../contracts/students.ts';
+import { isExpiringSoon, isLapsed } from './plan-state.ts';
+
+/** Spec §9 priority weights: who the trainer should look at first. */
+export const PRIORITY = {
+  pendingReview: 6,
+  expired: 5,
+  pendingCreation: 4,
+  expiringSoon: 3,
+  aiWarning: 2,
+  aiSuggestion: 1,
+  normal: 0,
+  inactive: -1,
+} as const;
+
+type PriorityFacts = Pick<StudentListItem, 'planStatus' | 'planExpiryDate' | 'aiAlert'>;
+
+/** The strongest reason that applies; the SQL of the students list mirrors this function. */
+export function studentPriority(student: PriorityFacts, today: string): number {
+  if (student.planStatus === 'pending_review') return PRIORITY.pendingReview;
+  if (student.planStatus === 'inactive') return PRIORITY.inactive;
+  if (isLapsed(student, today)) return PRIORITY.expired;
+  if (student.planStatus === 'pending_creation') return PRIORITY.pendingCreation;
+  if (isExpiringSoon(student, today)) return PRIORITY.expiringSoon;
+  if (student.aiAlert === 'warning') return PRIORITY.aiWarning;
+  if (student.aiAlert === 'suggestion') return PRIORITY.aiSuggestion;
+  return PRIORITY.normal;
+}
+
+export type StudentBadge =
+  | { kind: 'review' }
+  | { kind: 'new' }
+  | { kind: 'expired' }
+  | { kind: 'expiring'; days: number }
+  | { kind: 'inactive' }
+  | { kind: 'active' };
+
+/** What the row says about the student's plan, in the same order of importance as the priority. */
+export function studentBadge(student: PriorityFacts, today: string): StudentBadge {
+  if (student.planStatus === 'pending_review') return { kind: 'review' };
+  if (student.planStatus === 'pending_creation') return { kind: 'new' };
+  if (student.planStatus === 'inactive') return { kind: 'inactive' };
+  if (isLapsed(student, today)) return { kind: 'expired' };
+  if (isExpiringSoon(student, today)) {
+    const days = Math.round(
+      (Date.parse(`${student.planExpiryDate}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000,
+    );
+    return { kind: 'expiring', days };
+  }
+  return { kind: 'active' };
+}
