@@ -35,7 +35,10 @@ export const ExerciseInstanceSchema = z.strictObject({
   id: partId,
   exerciseId: ExerciseIdSchema,
   /** Spec §3 keeps sets and reps as text: "3", "8-12". */
-  sets: z.string().trim().regex(/^\d{1,2}$/, 'PLAN_INVALID_SETS'),
+  sets: z
+    .string()
+    .trim()
+    .regex(/^\d{1,2}$/, 'PLAN_INVALID_SETS'),
   reps: z.string().trim().min(1).max(12),
   durationType: z.enum(DURATION_TYPES),
   rest: seconds,

@@ -79,12 +79,10 @@ const email = z
   .email('INVALID_EMAIL');
 const password = z.string().min(1, 'FIELDS_REQUIRED').max(1024, 'PASSWORD_TOO_LONG');
 
-export const CreateStudentBodySchema = z
-  .strictObject({ name, email, password })
-  .superRefine((body, ctx) => {
-    const problem = checkPassword(body.password, { email: body.email, name: body.name });
-    if (problem) ctx.addIssue({ code: 'custom', path: ['password'], message: problem });
-  });
+export const CreateStudentBodySchema = z.strictObject({ name, email, password }).superRefine((body, ctx) => {
+  const problem = checkPassword(body.password, { email: body.email, name: body.name });
+  if (problem) ctx.addIssue({ code: 'custom', path: ['password'], message: problem });
+});
 export type CreateStudentBody = z.infer<typeof CreateStudentBodySchema>;
 
 /** Brazilian mobile or landline: 10 or 11 digits (DDD + number), stored as digits only. */

@@ -8,12 +8,14 @@ const HEARTBEAT_MS = 25_000;
 
 /**
  * `GET /api/events`: Server-Sent Events for the signed-in trainer. Each change to one of their
- * students arrives as `event: student` with `{ id, op }`; the browser reconnects by itself
+ * students arrives as `event: student` with `{ id, op }`, and `event: resync` says changes may have
+ * been missed (the database connection dropped), so the list should reload; the browser reconnects by itself
  * (`retry:`) after a dropped connection or a server restart.
  */
 export const eventRoutes: FastifyPluginAsyncZod<{ hub: StudentEventHub }> = async (app, { hub }) => {
   const open = new Set<ServerResponse>();
-  app.addHook('onClose', async () => {
+  // Before the server stops accepting: an open stream would otherwise keep close() waiting forever.
+  app.addHook('preClose', async () => {
     for (const stream of open) stream.end();
   });
 
@@ -34,8 +36,9 @@ export const eventRoutes: FastifyPluginAsyncZod<{ hub: StudentEventHub }> = asyn
       });
       stream.write('retry: 2000\n: connected\n\n');
       open.add(stream);
-      const unsubscribe = hub.subscribe(request.actor!.id, (event) => {
-        stream.write(`event: student\ndata: ${JSON.stringify(event)}\n\n`);
+      const unsubscribe = hub.subscribe(request.actor!.id, (message) => {
+        if (message.op === 'resync') stream.write('event: resync\ndata: {}\n\n');
+        else stream.write(`event: student\ndata: ${JSON.stringify(message)}\n\n`);
       });
       const heartbeat = setInterval(() => stream.write(': ping\n\n'), HEARTBEAT_MS);
       stream.on('close', () => {

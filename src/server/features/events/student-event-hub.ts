@@ -10,7 +10,9 @@ const NotificationSchema = z.object({
   op: z.enum(['insert', 'update', 'delete']),
 });
 
-type Listener = (event: StudentEvent) => void;
+/** A student changed, or (`resync`) changes may have been missed while the connection was down. */
+export type HubMessage = StudentEvent | { op: 'resync' };
+type Listener = (message: HubMessage) => void;
 
 export interface StudentEventHub {
   subscribe(personalId: string, listener: Listener): () => void;
@@ -28,6 +30,7 @@ export function createStudentEventHub(url: string, log: FastifyBaseLogger): Stud
   let closed = false;
   let retryTimer: NodeJS.Timeout | undefined;
   let delay = 500;
+  let connectedBefore = false;
 
   function deliver(payload: string | undefined) {
     const parsed = NotificationSchema.safeParse(JSON.parse(payload ?? 'null'));
@@ -47,6 +50,10 @@ export function createStudentEventHub(url: string, log: FastifyBaseLogger): Stud
       await next.query(`listen ${CHANNEL}`);
       client = next;
       delay = 500;
+      // Whatever changed while nobody listened is unknown: every open screen should reload its list.
+      if (connectedBefore)
+        for (const set of listeners.values()) for (const listener of set) listener({ op: 'resync' });
+      connectedBefore = true;
     } catch (error) {
       log.warn({ err: error }, 'student events: could not listen; retrying');
       reconnect(next);

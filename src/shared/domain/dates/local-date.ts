@@ -7,7 +7,12 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 export function localDate(instant: Date, timeZone: string = BRAZIL_TIME_ZONE): string {
   let format = formatters.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
     formatters.set(timeZone, format);
   }
   return format.format(instant);

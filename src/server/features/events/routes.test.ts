@@ -1,0 +1,98 @@
+import { afterEach, describe, expect, test } from 'vitest';
+import type { App } from '#server/app.ts';
+import { testApp } from '#server/testing/test-app.ts';
+import { addStudent, signedInTrainer } from '#server/testing/trainer.ts';
+import type { StudentEvent } from '#shared/contracts/students.ts';
+
+const opened: (() => void)[] = [];
+afterEach(() => opened.splice(0).forEach((close) => close()));
+
+/** Opens the event stream as a browser would and collects the `student` events it receives. */
+async function listen(app: App, cookie: string) {
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const abort = new AbortController();
+  opened.push(() => abort.abort());
+  const res = await fetch(`http://127.0.0.1:${port}/api/events`, {
+    headers: { cookie },
+    signal: abort.signal,
+  });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+  const events: StudentEvent[] = [];
+  const decoder = new TextDecoder();
+  let buffer = '';
+  void (async () => {
+    try {
+      for await (const chunk of res.body!) {
+        buffer += decoder.decode(chunk as Uint8Array, { stream: true });
+        let end;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const frame = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const data = frame.split('\n').find((line) => line.startsWith('data: '));
+          if (frame.includes('event: student') && data) events.push(JSON.parse(data.slice(6)));
+          if (frame.includes('event: resync')) events.push({ id: '*', op: 'resync' } as never);
+        }
+      }
+    } catch {
+      // aborted at the end of the test
+    }
+  })();
+  return events;
+}
+
+async function until(check: () => boolean, ms = 3000) {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('timed out waiting for events');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('live updates', () => {
+  test('a trainer hears about their own students’ changes and nobody else’s', async () => {
+    const { app } = await testApp();
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const owner = await signedInTrainer(app, 'Dona');
+    const other = await signedInTrainer(app, 'Outra');
+    const ownerEvents = await listen(app, owner.cookie);
+    const otherEvents = await listen(app, other.cookie);
+    // Give LISTEN a moment to be in place before the first change.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+
+    const student = await addStudent(owner.call, 'Aluno Vivo');
+    await owner.call('PATCH', `/api/students/${student.id}`, { version: 1, observations: 'x' });
+    await owner.call('DELETE', `/api/students/${student.id}`);
+    await until(() => ownerEvents.length >= 3);
+    expect(ownerEvents).toEqual([
+      { id: student.id, op: 'insert' },
+      { id: student.id, op: 'update' },
+      { id: student.id, op: 'delete' },
+    ]);
+    const mine = await addStudent(other.call, 'Aluno da Outra');
+    await until(() => otherEvents.length >= 1);
+    expect(otherEvents).toEqual([{ id: mine.id, op: 'insert' }]);
+    expect(ownerEvents).toHaveLength(3);
+    await app.close();
+  });
+
+  test('after the database drops the listening connection, events flow again by themselves', async () => {
+    const { app, database } = await testApp();
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const trainer = await signedInTrainer(app);
+    const events = await listen(app, trainer.cookie);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const killed = await database.pool.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = current_database() and query ilike 'listen%'`,
+    );
+    expect(killed.rowCount).toBe(1);
+    // Back on its own, the hub says changes may have been missed, then delivers new ones.
+    await until(() => events.some((e) => (e.op as string) === 'resync'), 5000);
+    const student = await addStudent(trainer.call, 'Depois da Queda');
+    await until(() => events.some((e) => e.id === student.id));
+    expect(events.at(-1)).toEqual({ id: student.id, op: 'insert' });
+    await app.close();
+  });
+});
