@@ -26,6 +26,8 @@ export default async function globalSetup() {
       PUBLIC_URL: baseUrl,
       ADMIN_EMAIL: E2E_ADMIN_EMAIL,
       LOG_LEVEL: 'warn',
+      // Every journey comes from 127.0.0.1; the limit itself is covered by the API tests.
+      RATE_LIMIT_PER_MINUTE: '100000',
       DATABASE_URL: '',
     },
     stdio: ['ignore', 'inherit', 'inherit'],

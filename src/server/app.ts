@@ -109,7 +109,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
 
   await app.register(rateLimit, {
-    max: options.rateLimitPerMinute ?? 600,
+    max: options.rateLimitPerMinute ?? 1200,
     timeWindow: 60_000,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,

@@ -17,6 +17,8 @@ const EnvSchema = z
       .enum(['true', 'false', '1', '0'])
       .default('false')
       .transform((v) => v === 'true' || v === '1'),
+    // A whole gym may share one address behind NAT, so the default is generous.
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(10).default(1200),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {

@@ -31,6 +31,7 @@ async function main(): Promise<void> {
     publicUrl: env.PUBLIC_URL,
     adminEmail: env.ADMIN_EMAIL,
     trustProxy: env.TRUST_PROXY,
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     logger: loggerOptions(env.LOG_LEVEL),
   });
 

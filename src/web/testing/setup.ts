@@ -10,6 +10,25 @@ class ResizeObserverStub {
 }
 globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
 
+// A stream that never sends anything; tests that care about events dispatch them on the instance.
+class EventSourceStub extends EventTarget {
+  static instances: EventSourceStub[] = [];
+  readonly url: string;
+  readyState = 0;
+  onopen: ((event: Event) => void) | null = null;
+  onmessage: ((event: MessageEvent) => void) | null = null;
+  onerror: ((event: Event) => void) | null = null;
+  constructor(url: string | URL) {
+    super();
+    this.url = String(url);
+    EventSourceStub.instances.push(this);
+  }
+  close() {
+    this.readyState = 2;
+  }
+}
+globalThis.EventSource ??= EventSourceStub as unknown as typeof EventSource;
+
 // An unexpected console.error fails the test: React warnings are bugs, not noise.
 let errors: unknown[][] = [];
 beforeEach(() => {
