@@ -21,15 +21,17 @@ const hasPlan = sql<boolean>`coalesce(jsonb_array_length(${students.workoutPlan}
 /** Spec §9 weights in SQL; `studentPriority` in src/shared says the same in TypeScript (tested together). */
 function priority(today: string): SQL<number> {
   const soon = addDays(today, EXPIRY_WARNING_DAYS);
+  // Literal integers, not parameters: a parameter would arrive as text and sort '10' before '2'.
+  const w = (weight: number) => sql.raw(String(Math.trunc(weight)));
   return sql<number>`case
-    when ${students.planStatus} = 'pending_review' then ${PRIORITY.pendingReview}
-    when ${students.planStatus} = 'inactive' then ${PRIORITY.inactive}
-    when ${students.planStatus} = 'active' and ${students.planExpiryDate} < ${today} then ${PRIORITY.expired}
-    when ${students.planStatus} = 'pending_creation' then ${PRIORITY.pendingCreation}
-    when ${students.planStatus} = 'active' and ${students.planExpiryDate} <= ${soon} then ${PRIORITY.expiringSoon}
-    when ${students.aiAlert} = 'warning' then ${PRIORITY.aiWarning}
-    when ${students.aiAlert} = 'suggestion' then ${PRIORITY.aiSuggestion}
-    else ${PRIORITY.normal} end`;
+    when ${students.planStatus} = 'pending_review' then ${w(PRIORITY.pendingReview)}
+    when ${students.planStatus} = 'inactive' then ${w(PRIORITY.inactive)}
+    when ${students.planStatus} = 'active' and ${students.planExpiryDate} < ${today} then ${w(PRIORITY.expired)}
+    when ${students.planStatus} = 'pending_creation' then ${w(PRIORITY.pendingCreation)}
+    when ${students.planStatus} = 'active' and ${students.planExpiryDate} <= ${soon} then ${w(PRIORITY.expiringSoon)}
+    when ${students.aiAlert} = 'warning' then ${w(PRIORITY.aiWarning)}
+    when ${students.aiAlert} = 'suggestion' then ${w(PRIORITY.aiSuggestion)}
+    else ${w(PRIORITY.normal)} end`;
 }
 
 /** The chips' meaning (docs/decisions/007-students-list.md). */

@@ -23,12 +23,13 @@ export function newExercise(id: string, exerciseId = ''): ExerciseInstance {
   };
 }
 
-export function newBlock(id: string, firstExerciseId: string): Block {
+/** A block with one empty exercise row; `rowId` is that row's own id, not a catalogue exercise id. */
+export function newBlock(id: string, rowId: string): Block {
   return {
     id,
     type: 'single',
     restAfterBlock: PLAN_DEFAULTS.editorBlockRest,
-    exercises: [newExercise(firstExerciseId)],
+    exercises: [newExercise(rowId)],
   };
 }
 

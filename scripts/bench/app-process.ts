@@ -1,0 +1,62 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '#server/net/free-port.ts';
+import { PUBLIC_ORIGIN } from './config.ts';
+
+export interface AppProcess {
+  baseUrl: string;
+  pid: number;
+  /** Stops the server process; safe to call more than once. */
+  stop(): Promise<void>;
+}
+
+const SERVER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'server.ts');
+
+/** Starts the app (scripts/bench/server.ts) on 127.0.0.1 and a free port; resolves once it listens. */
+export async function startAppProcess(databaseUrl: string): Promise<AppProcess> {
+  const port = await freePort();
+  const child = fork(SERVER, [], {
+    execArgv: ['--import', 'tsx'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      BENCH_DATABASE_URL: databaseUrl,
+      BENCH_PORT: String(port),
+      BENCH_PUBLIC_URL: PUBLIC_ORIGIN,
+    },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const stop = stopper(child);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('the app did not start within 30 s')), 30_000);
+      child.once('message', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+      child.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`the app exited with code ${code} before listening`));
+      });
+    });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl: `http://127.0.0.1:${port}`, pid: child.pid!, stop };
+}
+
+function stopper(child: ChildProcess): () => Promise<void> {
+  let stopped: Promise<void> | undefined;
+  return () =>
+    (stopped ??= new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      child.once('exit', () => {
+        clearTimeout(force);
+        resolve();
+      });
+      child.kill('SIGTERM');
+    }));
+}

@@ -1,0 +1,78 @@
+import { parseArgs } from 'node:util';
+
+/** What `npm run bench` measures and the targets it holds the students list to (issue 4). */
+export interface BenchConfig {
+  trainers: number;
+  studentsPerTrainer: number;
+  /** Same load for every scenario, so the ratios compare like with like. */
+  connections: number;
+  /** Measured seconds per scenario, split into `rounds` slices taken in turn with the other scenarios. */
+  durationSeconds: number;
+  rounds: number;
+  warmupSeconds: number;
+  pipelining: number;
+  /** Where the JSON results go. */
+  output: string;
+}
+
+export const TARGETS = {
+  /** A scenario's req/s divided by the pk-select baseline's must be at least this. */
+  minThroughputRatio: 0.5,
+  /** A scenario's p99 divided by the pk-select baseline's must be at most this. */
+  maxP99Ratio: 2.5,
+  /** A list page (page 1, 10 rows) gzipped. */
+  maxGzippedPageBytes: 4 * 1024,
+} as const;
+
+/** The trainer the bench signs in as: their students are seeded like everybody else's. */
+export const BENCH_LOGIN = {
+  email: 'personal.bench@rumofit.test',
+  password: 'bench-treino-forte-2024',
+  name: 'Personal do Benchmark',
+} as const;
+
+export const PUBLIC_ORIGIN = 'http://bench.rumofit.test';
+
+const USAGE = `Usage: npm run bench [-- --duration 10 --rounds 5 --warmup 2 --connections 10 --trainers 200 --students 250]`;
+
+/** Defaults give the issue's numbers; flags exist for quick runs while working on the bench itself. */
+export function readConfig(argv: string[] = process.argv.slice(2)): BenchConfig {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      duration: { type: 'string', default: '10' },
+      rounds: { type: 'string', default: '5' },
+      warmup: { type: 'string', default: '2' },
+      connections: { type: 'string', default: '10' },
+      trainers: { type: 'string', default: '200' },
+      students: { type: 'string', default: '250' },
+      output: { type: 'string', default: 'test-results/bench.json' },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  const positive = (name: string, text: string, max: number): number => {
+    const value = Number(text);
+    if (!Number.isInteger(value) || value < 1 || value > max) {
+      throw new Error(`--${name} must be a whole number from 1 to ${max}\n${USAGE}`);
+    }
+    return value;
+  };
+  const durationSeconds = positive('duration', values.duration, 120);
+  const rounds = positive('rounds', values.rounds, 20);
+  if (rounds > durationSeconds)
+    throw new Error(`--rounds cannot exceed --duration (slices of ≥ 1 s)\n${USAGE}`);
+  return {
+    durationSeconds,
+    rounds,
+    warmupSeconds: positive('warmup', values.warmup, 30),
+    connections: positive('connections', values.connections, 200),
+    trainers: positive('trainers', values.trainers, 10_000),
+    studentsPerTrainer: positive('students', values.students, 10_000),
+    pipelining: 1,
+    output: values.output,
+  };
+}

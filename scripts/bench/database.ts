@@ -1,0 +1,52 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { connect, type Database } from '#server/db/client.ts';
+import { startEmbeddedPostgres, type EmbeddedCluster } from '#server/db/embedded.ts';
+import { runMigrations } from '#server/db/migrate.ts';
+import { seedExercises } from '#server/db/seed-exercises.ts';
+
+export interface BenchDatabase {
+  url: string;
+  database: Database;
+  /** Stops PostgreSQL and deletes its directory; safe to call more than once. */
+  dispose(): Promise<void>;
+}
+
+const DB_NAME = 'rumofit_bench';
+
+/** A throw-away PostgreSQL cluster in a temp directory, migrated and with the exercise catalogue. */
+export async function startBenchDatabase(say: (msg: string) => void): Promise<BenchDatabase> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'rumofit-bench-'));
+  let cluster: EmbeddedCluster | undefined;
+  let database: Database | undefined;
+  let disposed: Promise<void> | undefined;
+  const dispose = () =>
+    (disposed ??= (async () => {
+      await database?.close().catch(() => {});
+      await cluster?.stop().catch(() => {});
+      rmSync(dir, { recursive: true, force: true });
+    })());
+
+  try {
+    cluster = await startEmbeddedPostgres(path.join(dir, 'postgres'), {
+      info: () => {},
+      warn: (msg) => console.warn(`[bench] ${msg}`),
+    });
+    const admin = new pg.Client({ connectionString: cluster.url() });
+    await admin.connect();
+    await admin.query(`create database ${DB_NAME}`);
+    await admin.end();
+
+    const url = cluster.url(DB_NAME);
+    database = connect(url, { max: 4 });
+    await runMigrations(database.pool);
+    await seedExercises(database.db);
+    say(`PostgreSQL started in ${dir}, migrated`);
+    return { url, database, dispose };
+  } catch (error) {
+    await dispose();
+    throw error;
+  }
+}

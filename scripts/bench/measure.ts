@@ -1,0 +1,167 @@
+import autocannon from 'autocannon';
+import type { BenchConfig } from './config.ts';
+import { rawGet } from './http.ts';
+
+export interface Scenario {
+  name: string;
+  /** Baselines are what the scenarios are compared with. */
+  kind: 'baseline' | 'scenario';
+  /** Shown in the report, e.g. 'GET /api/students?q=…&sort=priority&page=1'. */
+  label: string;
+  /** The paths requests go to, in turn (one path: every request is the same). */
+  paths: string[];
+  headers: Record<string, string>;
+}
+
+export interface Measurement {
+  name: string;
+  kind: Scenario['kind'];
+  label: string;
+  ok: boolean;
+  /** Why the numbers cannot be trusted (errors, non-2xx answers, a failed preflight). */
+  problem?: string;
+  requests: number;
+  seconds: number;
+  reqPerSec: number;
+  p50Ms: number;
+  p90Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}
+
+/** What one scenario has collected so far over its slices. */
+interface Tally {
+  latencies: number[];
+  seconds: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}
+
+/** One request per distinct path, so a route that does not answer 200 is reported instead of benchmarked. */
+async function preflight(baseUrl: string, scenario: Scenario): Promise<string | undefined> {
+  for (const path of scenario.paths) {
+    const response = await rawGet(`${baseUrl}${path}`, scenario.headers);
+    if (response.status !== 200) {
+      return `GET ${path} answered ${response.status}: ${response.body.toString('utf8').slice(0, 200)}`;
+    }
+  }
+  return undefined;
+}
+
+/** One autocannon run of `seconds`; every response's latency (ms, sub-ms precision) goes into `tally`. */
+function slice(baseUrl: string, scenario: Scenario, config: BenchConfig, seconds: number, tally?: Tally) {
+  let next = 0;
+  const request: autocannon.Request = { method: 'GET', path: scenario.paths[0] };
+  // With several paths, each request takes the next one (round-robin across all connections).
+  // Only set when needed: autocannon copies an undefined setupRequest over its default one.
+  if (scenario.paths.length > 1) {
+    request.setupRequest = (built) => ({ ...built, path: scenario.paths[next++ % scenario.paths.length] });
+  }
+  return new Promise<void>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: baseUrl,
+        connections: config.connections,
+        pipelining: config.pipelining,
+        duration: seconds,
+        headers: scenario.headers,
+        requests: [request],
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        if (tally) {
+          tally.seconds += result.duration;
+          tally.errors += result.errors;
+          tally.timeouts += result.timeouts;
+          tally.non2xx += result.non2xx;
+        }
+        resolve();
+      },
+    );
+    if (tally) instance.on('response', (_client, _status, _bytes, ms) => tally.latencies.push(ms));
+  });
+}
+
+/** Nearest-rank percentile of an ascending list. */
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+function summarise(scenario: Scenario, tally: Tally): Measurement {
+  const sorted = Float64Array.from(tally.latencies).sort();
+  const list = Array.from(sorted);
+  const problems = [
+    tally.errors > 0 ? `${tally.errors} connection errors` : '',
+    tally.timeouts > 0 ? `${tally.timeouts} timeouts` : '',
+    tally.non2xx > 0 ? `${tally.non2xx} non-2xx answers` : '',
+    list.length === 0 ? 'no responses' : '',
+  ].filter(Boolean);
+  return {
+    name: scenario.name,
+    kind: scenario.kind,
+    label: scenario.label,
+    ok: problems.length === 0,
+    problem: problems.length > 0 ? problems.join(', ') : undefined,
+    requests: list.length,
+    seconds: tally.seconds,
+    reqPerSec: tally.seconds > 0 ? list.length / tally.seconds : 0,
+    p50Ms: percentile(list, 50),
+    p90Ms: percentile(list, 90),
+    p99Ms: percentile(list, 99),
+    maxMs: list.at(-1) ?? 0,
+    errors: tally.errors,
+    timeouts: tally.timeouts,
+    non2xx: tally.non2xx,
+  };
+}
+
+/**
+ * Measures every scenario with the same load. After one warm-up per scenario (discarded), the
+ * measured time is cut into `rounds` slices and the scenarios take turns, slice by slice, so load
+ * from anything else on the machine falls on all of them alike and the ratios stay fair.
+ */
+export async function measureAll(
+  baseUrl: string,
+  scenarios: Scenario[],
+  config: BenchConfig,
+  progress: (msg: string) => void,
+): Promise<Measurement[]> {
+  const failed = new Map<string, string>();
+  for (const scenario of scenarios) {
+    const problem = await preflight(baseUrl, scenario);
+    if (problem) failed.set(scenario.name, problem);
+  }
+  const runnable = scenarios.filter((s) => !failed.has(s.name));
+  const tallies = new Map(
+    runnable.map((s) => [s.name, { latencies: [], seconds: 0, errors: 0, timeouts: 0, non2xx: 0 } as Tally]),
+  );
+
+  progress(`warm-up: ${config.warmupSeconds} s each for ${runnable.map((s) => s.name).join(', ')}`);
+  for (const scenario of runnable) await slice(baseUrl, scenario, config, config.warmupSeconds);
+
+  const sliceSeconds = config.durationSeconds / config.rounds;
+  for (let round = 0; round < config.rounds; round++) {
+    // Rotate who goes first, so no scenario always follows the same neighbour.
+    const order = runnable.map((_, i) => runnable[(i + round) % runnable.length]!);
+    progress(
+      `round ${round + 1}/${config.rounds}: ${sliceSeconds} s each, ${order.map((s) => s.name).join(' → ')}`,
+    );
+    for (const scenario of order)
+      await slice(baseUrl, scenario, config, sliceSeconds, tallies.get(scenario.name));
+  }
+
+  return scenarios.map((scenario) => {
+    const problem = failed.get(scenario.name);
+    if (problem === undefined) return summarise(scenario, tallies.get(scenario.name)!);
+    return {
+      ...summarise(scenario, { latencies: [], seconds: 0, errors: 0, timeouts: 0, non2xx: 0 }),
+      ok: false,
+      problem,
+    };
+  });
+}

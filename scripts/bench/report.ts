@@ -1,0 +1,144 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { TARGETS, type BenchConfig } from './config.ts';
+import type { Check } from './checks.ts';
+import type { Measurement } from './measure.ts';
+import type { SeedSummary } from './seed.ts';
+
+/** The baseline the scenarios are held to (issue 4: "the primary-key route"). */
+export const REFERENCE = 'pk-select';
+/** The other baseline: ratios to it are shown, not judged. */
+export const TRIVIAL = 'trivial';
+
+export interface Ratios {
+  reqPerSec: number;
+  p99: number;
+}
+
+export interface ScenarioVerdict extends Measurement {
+  /** Ratios to each baseline that ran cleanly, by baseline name. */
+  ratios: Record<string, Ratios>;
+  passed: boolean;
+  /** Why a scenario failed, in words. */
+  reason?: string;
+}
+
+/** Ratios to the baselines, and PASS/FAIL: scenarios against pk-select, baselines by having run cleanly. */
+export function judge(measurements: Measurement[]): ScenarioVerdict[] {
+  const baselines = measurements.filter(
+    (m) => m.kind === 'baseline' && m.ok && m.reqPerSec > 0 && m.p99Ms > 0,
+  );
+  return measurements.map((m) => {
+    const ratios: Record<string, Ratios> = {};
+    if (m.ok) {
+      for (const b of baselines)
+        ratios[b.name] = { reqPerSec: m.reqPerSec / b.reqPerSec, p99: m.p99Ms / b.p99Ms };
+    }
+    if (!m.ok) return { ...m, ratios, passed: false, reason: m.problem ?? 'did not run' };
+    if (m.kind === 'baseline') return { ...m, ratios, passed: true };
+    const reference = ratios[REFERENCE];
+    if (!reference) return { ...m, ratios, passed: false, reason: `no usable ${REFERENCE} baseline` };
+    const reasons = [
+      reference.reqPerSec < TARGETS.minThroughputRatio ? `req/s ratio < ${TARGETS.minThroughputRatio}` : '',
+      reference.p99 > TARGETS.maxP99Ratio ? `p99 ratio > ${TARGETS.maxP99Ratio}` : '',
+    ].filter(Boolean);
+    return { ...m, ratios, passed: reasons.length === 0, reason: reasons.join(', ') || undefined };
+  });
+}
+
+const mark = (passed: boolean) => (passed ? 'PASS' : 'FAIL');
+const COLUMNS = [
+  ['scenario', 22],
+  ['req/s', 7],
+  ['p50 ms', 7],
+  ['p99 ms', 7],
+  ['req/s÷triv', 11],
+  ['p99÷triv', 9],
+  ['req/s÷pk', 9],
+  ['p99÷pk', 7],
+] as const;
+
+function row(cells: string[], result: string): string {
+  const padded = cells.map((cell, i) =>
+    i === 0 ? cell.padEnd(COLUMNS[i]![1]) : cell.padStart(COLUMNS[i]![1]),
+  );
+  return `${padded.join('  ')}  ${result}`;
+}
+
+/**
+ * One line per scenario: req/s, p50, p99, the ratios to both baselines, and the verdict (scenarios
+ * are judged against pk-select only).
+ */
+export function printScenarios(verdicts: ScenarioVerdict[]): void {
+  console.log(
+    row(
+      COLUMNS.map(([title]) => title),
+      'result',
+    ),
+  );
+  const ratio = (value: number | undefined) => (value === undefined ? '-' : value.toFixed(2));
+  for (const v of verdicts) {
+    if (!v.ok) {
+      console.log(`${v.name.padEnd(COLUMNS[0][1])}  FAIL  ${v.reason}`);
+      continue;
+    }
+    const trivial = v.ratios[TRIVIAL];
+    const reference = v.ratios[REFERENCE];
+    const result =
+      v.kind === 'baseline'
+        ? v.name === REFERENCE
+          ? 'baseline (reference)'
+          : 'baseline'
+        : `${mark(v.passed)}${v.reason ? ` (${v.reason})` : ''}`;
+    console.log(
+      row(
+        [
+          v.name,
+          v.reqPerSec.toFixed(0),
+          v.p50Ms.toFixed(1),
+          v.p99Ms.toFixed(1),
+          ratio(trivial?.reqPerSec),
+          ratio(trivial?.p99),
+          ratio(reference?.reqPerSec),
+          ratio(reference?.p99),
+        ],
+        result,
+      ),
+    );
+  }
+  console.log(
+    `targets for scenarios: req/s ÷ ${REFERENCE} ≥ ${TARGETS.minThroughputRatio}, p99 ÷ ${REFERENCE} ≤ ${TARGETS.maxP99Ratio}`,
+  );
+}
+
+export function printChecks(checks: Check[]): void {
+  for (const check of checks) console.log(`${mark(check.passed)}  ${check.name}: ${check.detail}`);
+}
+
+export interface BenchReport {
+  passed: boolean;
+  startedAt: string;
+  seconds: number;
+  machine: { cpus: number; cpuModel: string; node: string; platform: string };
+  config: BenchConfig;
+  targets: typeof TARGETS;
+  reference: string;
+  seed: SeedSummary;
+  scenarios: ScenarioVerdict[];
+  checks: Check[];
+}
+
+export function machine(): BenchReport['machine'] {
+  return {
+    cpus: os.availableParallelism(),
+    cpuModel: os.cpus()[0]?.model ?? 'unknown',
+    node: process.version,
+    platform: `${os.platform()} ${os.release()}`,
+  };
+}
+
+export function writeReport(file: string, report: BenchReport): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+}
