@@ -1,0 +1,38 @@
+import { expect, test } from 'vitest';
+import { anamnesisSections, answerText } from './anamnesis-fields.ts';
+
+test('empty answers are hidden, lists comma-joined and yes/no answers in words', () => {
+  expect(answerText('city', '  ')).toBeNull();
+  expect(answerText('age', null)).toBeNull();
+  expect(answerText('age', undefined)).toBeNull();
+  expect(answerText('equipment', [])).toBeNull();
+  expect(answerText('equipment', ['Halteres', 'Banco'])).toBe('Halteres, Banco');
+  expect(answerText('hasTrainedBefore', true)).toBe('Sim');
+  expect(answerText('canSquat', false)).toBe('Não');
+  expect(answerText('weight', 72.5)).toBe('72,5');
+  expect(answerText('whatsapp', '11912345678')).toBe('(11) 91234-5678');
+  expect(answerText('observations', { nested: true })).toBeNull();
+});
+
+test('sections keep the wizard order, skip unknown keys and leave out sections with no answer', () => {
+  const sections = anamnesisSections({
+    weight: 80,
+    sex: 'Feminino',
+    specificGoal: 'Hipertrofia (ganho de massa)',
+    availableDays: ['Segunda-feira', 'Quarta-feira'],
+    surgeriesInfo: '',
+    somethingNew: 'ignored',
+  });
+  expect(sections.map((section) => section.title)).toEqual([
+    'Dados pessoais',
+    'Objetivos',
+    'Disponibilidade e estrutura',
+  ]);
+  expect(sections[0]?.rows).toEqual([
+    { field: 'sex', label: 'Sexo', value: 'Feminino' },
+    { field: 'weight', label: 'Peso (kg)', value: '80' },
+  ]);
+  expect(sections[2]?.rows).toEqual([
+    { field: 'availableDays', label: 'Dias disponíveis', value: 'Segunda-feira, Quarta-feira' },
+  ]);
+});

@@ -1,0 +1,201 @@
+import { useEffect, useEffectEvent, useState } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import * as Tabs from '@radix-ui/react-tabs';
+import { useQueryClient } from '@tanstack/react-query';
+import { RefreshCw, Save, X } from 'lucide-react';
+import { toast } from 'sonner';
+import type { StudentDetail } from '#shared/contracts/students.ts';
+import { localDate } from '#shared/domain/dates/local-date.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { errorMessage, t } from '#web/i18n/pt-BR.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { AnamnesisTab } from './anamnesis-tab.tsx';
+import { studentKeys, useStudent, useUpdateStudent } from './api.ts';
+import { CredentialsDialog } from './credentials-dialog.tsx';
+import { changedFields, hasChanges, initialForm } from './management-form.ts';
+import { ManagementTab } from './management-tab.tsx';
+
+interface Props {
+  studentId: string;
+  onClose: () => void;
+  onEditPlan: (id: string) => void;
+}
+
+const TAB_CLASS =
+  'min-h-11 rounded-md px-2 text-sm font-semibold text-slate-700 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow';
+
+/** The student management dialog (spec §2): loads the full student, then edits a local copy of it. */
+export default function StudentDialog({ studentId, onClose, onEditPlan }: Props) {
+  const client = useQueryClient();
+  // Opening a student always shows what the server has now, not a copy cached by an earlier visit.
+  useState(() => client.removeQueries({ queryKey: studentKeys.detail(studentId), exact: true }));
+  const query = useStudent(studentId);
+  // Bumped by 'Recarregar': the form starts over from the freshly loaded student.
+  const [formKey, setFormKey] = useState(0);
+
+  const failed = useEffectEvent(() => {
+    toast.error(t('dialog.loadFailed'), { id: 'student-load-failed' });
+    onClose();
+  });
+  useEffect(() => {
+    if (query.isError) failed();
+  }, [query.isError]);
+
+  async function reload() {
+    const result = await query.refetch();
+    if (result.isSuccess) setFormKey((key) => key + 1);
+  }
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-20 bg-slate-900/50" />
+        <Dialog.Content
+          // While loading there is no description yet; the loaded dialog describes itself with the email.
+          {...(query.data ? {} : { 'aria-describedby': undefined })}
+          className="fixed inset-0 z-30 flex flex-col bg-white sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[92dvh] sm:w-[min(56rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:shadow-xl"
+        >
+          {query.data && !query.isError ? (
+            <StudentManager
+              key={formKey}
+              student={query.data}
+              onClose={onClose}
+              onEditPlan={onEditPlan}
+              onReload={reload}
+              reloading={query.isFetching}
+            />
+          ) : (
+            <>
+              <Dialog.Title className="sr-only">{t('dialog.loading')}</Dialog.Title>
+              <Spinner label={t('dialog.loading')} />
+            </>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+interface Problem {
+  message: string;
+  conflict: boolean;
+}
+
+function StudentManager({
+  student,
+  onClose,
+  onEditPlan,
+  onReload,
+  reloading,
+}: {
+  student: StudentDetail;
+  onClose: () => void;
+  onEditPlan: (id: string) => void;
+  onReload: () => void;
+  reloading: boolean;
+}) {
+  // What was loaded, and the version it carries: a save names that version, so a newer edit made
+  // elsewhere (another tab, the student's anamnesis) is refused instead of overwritten.
+  const [loaded] = useState(() => ({ form: initialForm(student), version: student.version }));
+  const [form, setForm] = useState(loaded.form);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [sharing, setSharing] = useState(false);
+  const update = useUpdateStudent();
+  const today = localDate(new Date());
+
+  async function save() {
+    setProblem(null);
+    const body = changedFields(loaded.form, form, loaded.version);
+    if (!hasChanges(body)) return onClose();
+    try {
+      await update.mutateAsync({ id: student.id, body });
+      toast.success(t('dialog.saved'));
+      onClose();
+    } catch (failure) {
+      const known = failure instanceof ApiError;
+      setProblem({
+        message: known ? failure.message : errorMessage('INTERNAL'),
+        conflict: known && failure.code === 'STUDENT_CHANGED',
+      });
+    }
+  }
+
+  return (
+    <>
+      <header className="flex shrink-0 items-start gap-2 border-b border-slate-200 px-4 pt-3 pb-3 sm:px-6">
+        <div className="min-w-0 flex-1 pt-1">
+          <Dialog.Title className="text-xl font-bold break-words text-slate-900">{student.name}</Dialog.Title>
+          <Dialog.Description className="truncate text-sm text-slate-600" title={student.email}>
+            {student.email}
+          </Dialog.Description>
+        </div>
+        <Dialog.Close asChild>
+          <Button variant="ghost" aria-label={t('dialog.close')} title={t('dialog.close')}>
+            <X aria-hidden="true" className="size-5" />
+          </Button>
+        </Dialog.Close>
+      </header>
+
+      <Tabs.Root defaultValue="management" className="flex min-h-0 flex-1 flex-col">
+        <Tabs.List
+          aria-label={t('dialog.tabs.label')}
+          className="mx-4 mt-3 grid shrink-0 grid-cols-2 rounded-lg bg-slate-100 p-1 sm:mx-6"
+        >
+          <Tabs.Trigger value="management" className={TAB_CLASS}>
+            {t('dialog.tab.management')}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="anamnesis" className={TAB_CLASS}>
+            {t('dialog.tab.anamnesis')}
+          </Tabs.Trigger>
+        </Tabs.List>
+        <div className="min-h-0 flex-1 overflow-y-auto px-4 py-4 sm:px-6">
+          <Tabs.Content value="management">
+            <ManagementTab
+              student={student}
+              form={form}
+              onChange={setForm}
+              today={today}
+              onEditPlan={onEditPlan}
+              onShare={() => setSharing(true)}
+              onDeleted={onClose}
+            />
+          </Tabs.Content>
+          <Tabs.Content value="anamnesis">
+            <AnamnesisTab anamnesis={student.anamnesis} />
+          </Tabs.Content>
+        </div>
+      </Tabs.Root>
+
+      <footer className="flex shrink-0 flex-col gap-3 border-t border-slate-200 px-4 py-3 sm:px-6">
+        {problem ? (
+          <div
+            role="alert"
+            className="flex flex-col gap-2 rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800 ring-1 ring-red-200 sm:flex-row sm:items-center"
+          >
+            <p className="flex-1">{problem.message}</p>
+            {problem.conflict ? (
+              <Button variant="secondary" onClick={onReload} disabled={reloading}>
+                <RefreshCw aria-hidden="true" className={`size-5 ${reloading ? 'animate-spin' : ''}`} />
+                {t('dialog.reload')}
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+        <Button onClick={save} disabled={update.isPending} className="w-full sm:ml-auto sm:w-auto">
+          <Save aria-hidden="true" className="size-5" />
+          {update.isPending ? t('dialog.saving') : t('dialog.save')}
+        </Button>
+      </footer>
+
+      <CredentialsDialog
+        open={sharing}
+        onOpenChange={setSharing}
+        name={student.name}
+        email={student.email}
+        password={form.newPassword}
+        whatsapp={form.whatsapp}
+      />
+    </>
+  );
+}
