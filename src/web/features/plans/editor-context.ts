@@ -1,0 +1,23 @@
+import { createContext, useContext, type Dispatch } from 'react';
+import type { PlanAction } from './plan-draft.ts';
+
+/** What every part of the editor needs, handed down once instead of through each level. */
+export interface PlanEditorContextValue {
+  dispatch: Dispatch<PlanAction>;
+  /** Ids for new days, blocks and rows. */
+  makeId: () => string;
+  /** exerciseId → name, for the picker fields. */
+  names: Readonly<Record<string, string>>;
+  /** Rows to highlight (no exercise chosen), filled after a save was refused. */
+  missing: ReadonlySet<string>;
+  /** Opens the exercise picker; `onPicked` receives the chosen exercise's id. */
+  pickExercise: (currentId: string, onPicked: (exerciseId: string) => void) => void;
+}
+
+export const PlanEditorContext = createContext<PlanEditorContextValue | null>(null);
+
+export function usePlanEditor(): PlanEditorContextValue {
+  const value = useContext(PlanEditorContext);
+  if (!value) throw new Error('usePlanEditor outside the plan editor');
+  return value;
+}

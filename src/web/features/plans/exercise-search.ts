@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import type { Exercise } from '#shared/contracts/exercises.ts';
+import type { Page } from '#shared/contracts/pagination.ts';
+import { api } from '#web/lib/api-client.ts';
+
+export const EXERCISE_PAGE_SIZE = 20;
+export const SEARCH_DEBOUNCE_MS = 300;
+
+export const exerciseSearchKeys = {
+  all: ['exercises', 'search'] as const,
+  search: (q: string, muscleGroup: string) => [...exerciseSearchKeys.all, { q, muscleGroup }] as const,
+};
+
+export function exerciseSearchPath(q: string, muscleGroup: string, page: number): string {
+  const params = new URLSearchParams({ page: String(page), pageSize: String(EXERCISE_PAGE_SIZE) });
+  if (q.trim()) params.set('q', q.trim());
+  if (muscleGroup) params.set('muscleGroup', muscleGroup);
+  return `/api/exercises?${params}`;
+}
+
+/**
+ * The exercise database, searched on the server (accent- and case-insensitive), 20 at a time;
+ * `fetchNextPage` brings the next 20 ('Carregar mais').
+ */
+export function useExerciseSearch(q: string, muscleGroup: string) {
+  return useInfiniteQuery({
+    queryKey: exerciseSearchKeys.search(q.trim(), muscleGroup),
+    queryFn: ({ pageParam }) => api<Page<Exercise>>('GET', exerciseSearchPath(q, muscleGroup, pageParam)),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page < last.pageCount ? last.page + 1 : undefined),
+    // The database changes rarely; keep the previous results on screen while the next search runs.
+    staleTime: 5 * 60_000,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** `value`, once it has stopped changing for `delay` ms (typing in the search box). */
+export function useDebouncedValue<T>(value: T, delay = SEARCH_DEBOUNCE_MS): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
+}

@@ -1,0 +1,106 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { expect, vi } from 'vitest';
+import type { Exercise } from '#shared/contracts/exercises.ts';
+import type { Plan } from '#shared/contracts/plans.ts';
+import type { StudentDetail } from '#shared/contracts/students.ts';
+import PlanEditor from './plan-editor.tsx';
+
+/** Builders and a fake server for the plan editor's tests (one student, 's1'). */
+
+export function student(overrides: Partial<StudentDetail> = {}): StudentDetail {
+  return {
+    id: 's1',
+    name: 'Bruna Costa',
+    email: 'bruna@exemplo.com',
+    planStatus: 'pending_creation',
+    planExpiryDate: null,
+    whatsapp: null,
+    observations: '',
+    goal: null,
+    anamnesis: null,
+    workoutPlan: null,
+    exerciseNames: {},
+    version: 1,
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function exercise(id: string, name: string): Exercise {
+  return {
+    id,
+    name,
+    videoUrl: null,
+    gifUrl: null,
+    tutorial: '',
+    equipment: 'barra',
+    muscleGroups: { primary: ['Peito'], secondary: [] },
+    difficulty: 'iniciante',
+    contraindications: [],
+  };
+}
+
+export const SUPINO = exercise('supino-reto-barra', 'Supino Reto com Barra');
+
+export type Handler = (url: URL, init: RequestInit | undefined) => Response | undefined;
+
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** A fake server: each request goes to the first handler that answers it; every call is kept. */
+export function serve(...handlers: Handler[]) {
+  const fetch = vi.fn(async (input: string, init?: RequestInit) => {
+    const url = new URL(input, 'http://localhost');
+    for (const handler of handlers) {
+      const response = handler(url, init);
+      if (response) return response;
+    }
+    throw new Error(`unexpected ${init?.method ?? 'GET'} ${input}`);
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+export const getStudent =
+  (...answers: StudentDetail[]): Handler =>
+  (url, init) => {
+    if (url.pathname !== '/api/students/s1' || (init?.method ?? 'GET') !== 'GET') return undefined;
+    return json(answers.length > 1 ? answers.shift() : answers[0]);
+  };
+
+export const searchExercises =
+  (items: Exercise[]): Handler =>
+  (url) => {
+    if (url.pathname !== '/api/exercises') return undefined;
+    const q = url.searchParams.get('q') ?? '';
+    const found = items.filter((e) => e.name.toLowerCase().includes(q.toLowerCase()));
+    return json({ items: found, total: found.length, page: 1, pageCount: 1 });
+  };
+
+export const puts = (fetch: ReturnType<typeof serve>) =>
+  fetch.mock.calls
+    .filter(([, init]) => init?.method === 'PUT')
+    .map(([path, init]) => ({
+      path,
+      body: JSON.parse(String(init?.body)) as { version: number; plan: Plan },
+    }));
+
+export function renderEditor(onClose = vi.fn()) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <PlanEditor studentId="s1" onClose={onClose} />
+    </QueryClientProvider>,
+  );
+  return onClose;
+}
+
+export async function pickExercise(row: HTMLElement, search: string, name: string) {
+  await userEvent.click(within(row).getByRole('button', { name: /^Exercício/ }));
+  const picker = await screen.findByRole('dialog', { name: 'Escolher Exercício' });
+  await userEvent.type(within(picker).getByLabelText('Buscar exercício'), search);
+  await userEvent.click(await within(picker).findByRole('button', { name }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Escolher Exercício' })).toBeNull());
+}
