@@ -9,7 +9,7 @@ import { homePath, useLogout, useSession } from '#web/features/auth/session.ts';
 import { t } from '#web/i18n/pt-BR.ts';
 
 // The dialog library loads the first time someone opens the settings.
-const SettingsDialog = lazy(() => import('#web/features/auth/settings-dialog.tsx'));
+const SettingsDialog = lazy(() => import('#web/features/settings/settings-dialog.tsx'));
 
 /** The signed-in frame: header plus the role's screen. Anyone else goes to the login screen. */
 export function AppShell({ roles }: { roles: readonly Role[] }) {

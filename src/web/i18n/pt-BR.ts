@@ -37,8 +37,6 @@ const strings = {
   'role.personal': 'Personal',
   'role.student': 'Aluno',
 
-  'personal.title': 'Painel do Personal',
-  'personal.intro': 'Aqui você acompanha seus alunos, os planos de treino e quem precisa de atenção.',
   'admin.title': 'Painel de Administração',
   'admin.intro': 'Chaves de API, base de exercícios e usuários de toda a plataforma.',
   'student.greeting': 'Olá, {name}!',

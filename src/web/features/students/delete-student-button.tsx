@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { Button } from '#web/components/ui/button.tsx';
 import { errorMessage, t } from '#web/i18n/pt-BR.ts';
 import { ApiError } from '#web/lib/api-client.ts';
-import { useDeleteStudent } from './api.ts';
+import { useDeleteStudent } from '#web/api/students.ts';
 
 // The Button kit has no destructive variant; these share its size and shape.
 const DANGER =

@@ -11,7 +11,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { errorMessage, t } from '#web/i18n/pt-BR.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { AnamnesisTab } from './anamnesis-tab.tsx';
-import { studentKeys, useStudent, useUpdateStudent } from './api.ts';
+import { studentKeys, useStudent, useUpdateStudent } from '#web/api/students.ts';
 import { CredentialsDialog } from './credentials-dialog.tsx';
 import { changedFields, hasChanges, initialForm } from './management-form.ts';
 import { ManagementTab } from './management-tab.tsx';

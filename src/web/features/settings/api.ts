@@ -1,0 +1,24 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Profile, UpdateSettingsBody } from '#shared/contracts/profile.ts';
+import { api } from '#web/lib/api-client.ts';
+
+export const profileKey = ['profile'] as const;
+
+/** The signed-in trainer's profile with their settings and the version a save must name. */
+export function useProfile() {
+  return useQuery({
+    queryKey: profileKey,
+    queryFn: () => api<Profile>('GET', '/api/profile'),
+    retry: false,
+    // The form edits a copy of what it loaded; a background refetch must not swap the version it read.
+    staleTime: Infinity,
+  });
+}
+
+export function useSaveSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateSettingsBody) => api<Profile>('PUT', '/api/profile/settings', body),
+    onSuccess: (profile) => client.setQueryData(profileKey, profile),
+  });
+}

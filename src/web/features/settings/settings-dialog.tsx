@@ -1,0 +1,94 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import type { Profile } from '#shared/contracts/profile.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { errorMessage, t } from '#web/i18n/pt-BR.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useProfile } from './api.ts';
+import { SettingsForm } from './settings-form.tsx';
+
+/** 'Configurações' for a personal or an admin: the account (read-only), then the trainer's settings. */
+export default function SettingsDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const profile = useProfile();
+
+  let body;
+  if (profile.data) {
+    body = (
+      <>
+        <Account profile={profile.data} />
+        <hr className="my-5 border-slate-200" />
+        {/* A reload brings a new version: the form starts again from what the server holds. */}
+        <SettingsForm
+          key={profile.data.version}
+          profile={profile.data}
+          onReload={() => void profile.refetch()}
+          onSaved={() => onOpenChange(false)}
+        />
+      </>
+    );
+  } else if (profile.isError) {
+    body = (
+      <div role="alert" className="flex flex-col items-start gap-3 pb-5">
+        <p className="font-semibold text-red-800">{t('settings.loadError')}</p>
+        <p className="text-sm text-red-800">
+          {profile.error instanceof ApiError ? profile.error.message : errorMessage('INTERNAL')}
+        </p>
+        <Button variant="secondary" onClick={() => void profile.refetch()}>
+          {t('settings.retry')}
+        </Button>
+      </div>
+    );
+  } else {
+    body = <Spinner label={t('settings.loading')} />;
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-20 bg-slate-900/40" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-x-3 top-3 z-30 mx-auto flex max-h-[calc(100dvh-1.5rem)] max-w-lg flex-col rounded-2xl bg-white shadow-xl sm:top-10 sm:max-h-[calc(100dvh-5rem)]"
+        >
+          <div className="flex items-center justify-between gap-2 border-b border-slate-200 py-2 pr-3 pl-5">
+            <Dialog.Title className="text-xl font-bold">{t('settings.title')}</Dialog.Title>
+            <Dialog.Close asChild>
+              <Button variant="ghost" aria-label={t('settings.close')}>
+                <X aria-hidden="true" className="size-5" />
+              </Button>
+            </Dialog.Close>
+          </div>
+          <div className="overflow-y-auto px-5 pt-4">{body}</div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function Account({ profile }: { profile: Profile }) {
+  const rows: [string, string][] = [
+    [t('settings.name'), profile.name],
+    [t('settings.email'), profile.email],
+    [t('settings.role'), t(`role.${profile.role}`)],
+  ];
+  return (
+    <section>
+      <h3 className="font-semibold text-slate-900">{t('settings.account')}</h3>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-medium text-slate-600">{label}</dt>
+            <dd className="break-all text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+import { ChevronRight, SearchX, UserPlus } from 'lucide-react';
+import type { StudentListItem } from '#shared/contracts/students.ts';
+import { studentBadge } from '#shared/domain/students/priority.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { t } from '#web/i18n/pt-BR.ts';
+import { StudentBadges } from './student-badge.tsx';
+
+export function ListRows({
+  students,
+  today,
+  onOpenStudent,
+}: {
+  students: StudentListItem[];
+  today: string;
+  onOpenStudent: (id: string) => void;
+}) {
+  return (
+    <ul aria-label={t('students.list.label')} className="flex flex-col gap-2">
+      {students.map((student) => (
+        <li key={student.id}>
+          <button
+            type="button"
+            onClick={() => onOpenStudent(student.id)}
+            className="flex min-h-16 w-full items-center gap-3 rounded-xl bg-white px-4 py-3 text-left shadow-sm ring-1 ring-slate-200 transition-colors hover:bg-slate-50 hover:ring-brand-600"
+          >
+            <span className="flex min-w-0 flex-1 flex-col gap-1.5 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
+              <span className="font-semibold break-words text-slate-900">{student.name}</span>
+              <StudentBadges student={student} badge={studentBadge(student, today)} />
+            </span>
+            <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-slate-500" />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Placeholders with the rows' shape while the first page loads. */
+export function ListSkeleton({ rows }: { rows: number }) {
+  return (
+    <div role="status">
+      <span className="sr-only">{t('students.list.loading')}</span>
+      <ul aria-hidden="true" className="flex flex-col gap-2">
+        {Array.from({ length: rows }, (_, index) => (
+          <li
+            key={index}
+            className="flex min-h-16 items-center gap-3 rounded-xl bg-white px-4 py-3 shadow-sm ring-1 ring-slate-200"
+          >
+            <span className="h-4 w-2/5 animate-pulse rounded bg-slate-200" />
+            <span className="ml-auto h-5 w-16 animate-pulse rounded-full bg-slate-200" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function ListError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className="rounded-xl bg-red-50 p-5 text-center ring-1 ring-red-200">
+      <p className="font-semibold text-red-800">{t('students.list.error')}</p>
+      <p className="mt-1 text-sm text-red-800">{message}</p>
+      <Button variant="secondary" className="mt-4" onClick={onRetry}>
+        {t('students.list.retry')}
+      </Button>
+    </div>
+  );
+}
+
+/** An empty list says what to do next: add the first student, or search for something else. */
+export function ListEmpty({ filtered }: { filtered: boolean }) {
+  const Icon = filtered ? SearchX : UserPlus;
+  return (
+    <div className="flex flex-col items-center gap-2 rounded-xl bg-white px-5 py-10 text-center ring-1 ring-slate-200">
+      <Icon aria-hidden="true" className="size-8 text-slate-500" />
+      <p className="font-semibold text-slate-900">
+        {filtered ? t('students.list.noMatchTitle') : t('students.list.emptyTitle')}
+      </p>
+      <p className="text-sm text-slate-600">
+        {filtered ? t('students.list.noMatchHint') : t('students.list.emptyHint')}
+      </p>
+    </div>
+  );
+}
+
+export function ListPagination({
+  page,
+  pageCount,
+  onPage,
+}: {
+  page: number;
+  pageCount: number;
+  onPage: (page: number) => void;
+}) {
+  return (
+    <nav aria-label={t('students.page.label')} className="flex items-center justify-between gap-2">
+      <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {t('students.page.previous')}
+      </Button>
+      <p aria-live="polite" className="text-center text-sm font-medium text-slate-700">
+        {t('students.page.position', { page, pageCount })}
+      </p>
+      <Button variant="secondary" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
+        {t('students.page.next')}
+      </Button>
+    </nav>
+  );
+}

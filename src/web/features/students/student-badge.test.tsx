@@ -1,0 +1,22 @@
+import { render, screen } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import { badgeText, StudentBadges } from './student-badge.tsx';
+
+test('the expiry countdown reads naturally for today, tomorrow and later days', () => {
+  expect(badgeText({ kind: 'expiring', days: 0 })).toBe('Vence hoje');
+  expect(badgeText({ kind: 'expiring', days: 1 })).toBe('Vence amanhã');
+  expect(badgeText({ kind: 'expiring', days: 7 })).toBe('Vence em 7 dias');
+});
+
+test('every plan state has words, not only a colour', () => {
+  expect(
+    (['review', 'new', 'expired', 'inactive', 'active'] as const).map((kind) => badgeText({ kind })),
+  ).toEqual(['Para Revisar', 'Novo aluno', 'Vencido', 'Inativo', 'Ativo']);
+});
+
+test('the AI markers and a missing plan are spelled out beside the state', () => {
+  render(<StudentBadges student={{ hasPlan: false, aiAlert: 'warning' }} badge={{ kind: 'active' }} />);
+  expect(screen.getByText('Ativo')).toBeInTheDocument();
+  expect(screen.getByText('Alerta da IA')).toBeInTheDocument();
+  expect(screen.getByText('Sem plano')).toBeInTheDocument();
+});
