@@ -6,7 +6,7 @@ export const RoleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof RoleSchema>;
 
 // Issue messages are error codes: the API turns the first one into `{ error: { code, message } }`.
-const email = z
+export const EmailSchema = z
   .string()
   .trim()
   .toLowerCase()
@@ -14,17 +14,21 @@ const email = z
   .max(254, 'INVALID_EMAIL')
   .email('INVALID_EMAIL');
 
+export const PersonNameSchema = z.string().trim().min(1, 'FIELDS_REQUIRED').max(120, 'NAME_TOO_LONG');
+/** A password being chosen; `checkPassword` judges its strength with the person's name and email. */
+export const NewPasswordSchema = z.string().min(1, 'FIELDS_REQUIRED').max(1024, 'PASSWORD_TOO_LONG');
+
 export const LoginBodySchema = z.strictObject({
-  email,
+  email: EmailSchema,
   password: z.string().min(1, 'FIELDS_REQUIRED').max(1024, 'INVALID_CREDENTIALS'),
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
 export const RegisterBodySchema = z
   .strictObject({
-    name: z.string().trim().min(1, 'FIELDS_REQUIRED').max(120, 'NAME_TOO_LONG'),
-    email,
-    password: z.string().min(1, 'FIELDS_REQUIRED').max(1024, 'PASSWORD_TOO_LONG'),
+    name: PersonNameSchema,
+    email: EmailSchema,
+    password: NewPasswordSchema,
   })
   .superRefine((body, ctx) => {
     const problem = checkPassword(body.password, { email: body.email, name: body.name });

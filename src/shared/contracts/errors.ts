@@ -11,3 +11,12 @@ export const ErrorBodySchema = z.object({
   }),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+/** The error answers a signed-in route documents: bad input, no session, wrong role, not found, stale write. */
+export const ERROR_RESPONSES = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+  409: ErrorBodySchema,
+} as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PlanSchema } from './plans.ts';
+import { EmailSchema, NewPasswordSchema, PersonNameSchema } from './account.ts';
 import { checkPassword } from '../domain/passwords/check-password.ts';
 
 export const PLAN_STATUSES = ['pending_creation', 'pending_review', 'active', 'inactive'] as const;

@@ -4,7 +4,7 @@ import type { Db } from '#server/db/client.ts';
 import { personals } from '#server/db/schema.ts';
 import { sendError } from '#server/http/errors.ts';
 import type { Actor, Clock } from '#server/auth/session.ts';
-import { ErrorBodySchema } from '#shared/contracts/errors.ts';
+import { ERROR_RESPONSES } from '#shared/contracts/errors.ts';
 import {
   DEFAULT_PLAN_PRICES,
   PersonalSettingsSchema,
@@ -15,13 +15,7 @@ import {
   type UpdateSettingsBody,
 } from '#shared/contracts/profile.ts';
 
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-};
+const errors = ERROR_RESPONSES;
 
 function profileOf(actor: Actor, row: { settings: unknown; version: number }): Profile {
   const settings = PersonalSettingsSchema.catch({}).parse(row.settings);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendError } from '#server/http/errors.ts';
-import { ErrorBodySchema } from '#shared/contracts/errors.ts';
+import { ERROR_RESPONSES } from '#shared/contracts/errors.ts';
 import { pageOf } from '#shared/contracts/pagination.ts';
 import {
   CreateStudentBodySchema,
@@ -15,13 +15,7 @@ import type { FastifyReply } from 'fastify';
 import type { StudentWrite, StudentsService } from './service.ts';
 
 const TRAINERS = ['personal', 'admin'] as const;
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-};
+const errors = ERROR_RESPONSES;
 const params = z.strictObject({ id: z.string().min(1).max(64) });
 
 function replyWith(reply: FastifyReply, result: StudentWrite) {
