@@ -70,20 +70,12 @@ export const StudentDetailSchema = z.object({
 });
 export type StudentDetail = z.infer<typeof StudentDetailSchema>;
 
-const name = z.string().trim().min(1, 'FIELDS_REQUIRED').max(120, 'NAME_TOO_LONG');
-const email = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .min(1, 'FIELDS_REQUIRED')
-  .max(254, 'INVALID_EMAIL')
-  .email('INVALID_EMAIL');
-const password = z.string().min(1, 'FIELDS_REQUIRED').max(1024, 'PASSWORD_TOO_LONG');
-
-export const CreateStudentBodySchema = z.strictObject({ name, email, password }).superRefine((body, ctx) => {
-  const problem = checkPassword(body.password, { email: body.email, name: body.name });
-  if (problem) ctx.addIssue({ code: 'custom', path: ['password'], message: problem });
-});
+export const CreateStudentBodySchema = z
+  .strictObject({ name: PersonNameSchema, email: EmailSchema, password: NewPasswordSchema })
+  .superRefine((body, ctx) => {
+    const problem = checkPassword(body.password, { email: body.email, name: body.name });
+    if (problem) ctx.addIssue({ code: 'custom', path: ['password'], message: problem });
+  });
 export type CreateStudentBody = z.infer<typeof CreateStudentBodySchema>;
 
 /** Brazilian mobile or landline: 10 or 11 digits (DDD + number), stored as digits only. */
