@@ -20,7 +20,10 @@ async function expectOk(response: Awaited<ReturnType<Page['request']['post']>>, 
 export async function signUpPersonal(page: Page, name = 'Paula Personal'): Promise<{ email: string }> {
   const email = uniqueEmail('personal');
   await expectOk(
-    await page.request.post('/api/register', { headers: origin(page), data: { name, email, password: PASSWORD } }),
+    await page.request.post('/api/register', {
+      headers: origin(page),
+      data: { name, email, password: PASSWORD },
+    }),
     'register',
   );
   return { email };
@@ -39,7 +42,11 @@ export async function createStudent(
   return (await response.json()) as StudentDetail;
 }
 
-export async function updateStudent(page: Page, id: string, body: Record<string, unknown>): Promise<StudentDetail> {
+export async function updateStudent(
+  page: Page,
+  id: string,
+  body: Record<string, unknown>,
+): Promise<StudentDetail> {
   const response = await expectOk(
     await page.request.patch(`/api/students/${id}`, { headers: origin(page), data: body }),
     'update student',

@@ -1,7 +1,5 @@
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { ApiError, api } from './api-client.ts';
-
-afterEach(() => vi.unstubAllGlobals());
 
 function answer(status: number, body: unknown) {
   vi.stubGlobal(

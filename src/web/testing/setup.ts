@@ -38,5 +38,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  // A global a test stubs (fetch, EventSource) is the real one again for the next test.
+  vi.unstubAllGlobals();
   expect(errors, 'console.error was called').toEqual([]);
 });

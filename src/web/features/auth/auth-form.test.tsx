@@ -1,17 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, expect, test, vi } from 'vitest';
+import { expect, test, vi } from 'vitest';
+import { renderWithQueries } from '#web/testing/render.tsx';
 import { AuthForm } from './auth-form.tsx';
 
-afterEach(() => vi.unstubAllGlobals());
-
 function renderForm() {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <AuthForm />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<AuthForm />);
 }
 
 test('empty fields are refused in Portuguese without calling the server', async () => {

@@ -22,8 +22,8 @@ export function BlockEditor({ dayId, block, number }: { dayId: string; block: Bl
           {t('plans.block.heading', { n: number })}
         </h4>
         <Button
-          variant="ghost"
-          className="justify-self-end text-red-700! sm:order-last"
+          variant="danger-ghost"
+          className="justify-self-end sm:order-last"
           aria-label={t('plans.block.remove', { n: number })}
           onClick={() => dispatch({ type: 'removeBlock', dayId, blockId: block.id })}
         >

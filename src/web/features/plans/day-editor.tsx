@@ -128,7 +128,7 @@ function RemoveDay({ heading, onRemove }: { heading: string; onRemove: () => voi
   const id = useId();
   if (!confirming) {
     return (
-      <Button variant="ghost" className="self-start text-red-700!" onClick={() => setConfirming(true)}>
+      <Button variant="danger-ghost" className="self-start" onClick={() => setConfirming(true)}>
         <Trash2 aria-hidden="true" className="size-5" />
         {t('plans.day.remove')}
       </Button>
@@ -144,7 +144,7 @@ function RemoveDay({ heading, onRemove }: { heading: string; onRemove: () => voi
         {t('plans.day.removeConfirm', { day: heading })}
       </p>
       <div className="flex flex-wrap gap-2">
-        <Button className="bg-red-700! hover:bg-red-800!" onClick={onRemove}>
+        <Button variant="danger" onClick={onRemove}>
           {t('plans.day.removeYes')}
         </Button>
         {/* The safe answer takes the focus, so Enter pressed twice does not remove the day. */}

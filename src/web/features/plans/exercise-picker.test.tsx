@@ -1,13 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, expect, test, vi } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import type { Exercise } from '#shared/contracts/exercises.ts';
+import { renderWithQueries } from '#web/testing/render.tsx';
 import { ExercisePicker } from './exercise-picker.tsx';
 
 // The machine running the suite is shared and slow at times; these journeys type a lot.
 vi.setConfig({ testTimeout: 20_000 });
-afterEach(() => vi.unstubAllGlobals());
 
 function exercise(n: number): Exercise {
   return {
@@ -43,10 +42,8 @@ const requested = (fetch: ReturnType<typeof serveExercises>) =>
   fetch.mock.calls.map(([path]) => Object.fromEntries(new URL(path, 'http://localhost').searchParams));
 
 function renderPicker(onPick = vi.fn(), currentId = '') {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <ExercisePicker open currentId={currentId} onPick={onPick} onOpenChange={() => undefined} />
-    </QueryClientProvider>,
+  renderWithQueries(
+    <ExercisePicker open currentId={currentId} onPick={onPick} onOpenChange={() => undefined} />,
   );
   return onPick;
 }

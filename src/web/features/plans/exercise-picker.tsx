@@ -1,8 +1,9 @@
 import { useId, useRef, useState, type RefObject } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
-import { Check, X } from 'lucide-react';
+import { Check } from 'lucide-react';
 import { MUSCLE_GROUPS, type Exercise } from '#shared/contracts/exercises.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { DialogHeader } from '#web/components/ui/dialog-header.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { errorMessage, t } from '#web/i18n/pt-BR.ts';
 import { ApiError } from '#web/lib/api-client.ts';
@@ -27,41 +28,32 @@ export function ExercisePicker({
   const searchRef = useRef<HTMLInputElement>(null);
   const returnTo = useRef<HTMLElement | null>(null);
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Dialog.Content
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-            searchRef.current?.focus();
-          }}
-          // Radix returns focus to a Dialog.Trigger; the picker has none, so hand it back to the field.
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnTo.current?.focus();
-          }}
-          className="fixed inset-0 z-50 flex flex-col bg-white sm:inset-x-4 sm:top-8 sm:bottom-8 sm:mx-auto sm:max-w-2xl sm:rounded-2xl sm:shadow-xl"
-        >
-          <div className="flex items-start justify-between gap-2 border-b border-slate-200 px-4 pt-3 pb-2">
-            <div>
-              <Dialog.Title className="text-xl font-bold text-slate-900">
-                {t('plans.picker.title')}
-              </Dialog.Title>
-              <Dialog.Description className="sr-only text-sm text-slate-700 sm:not-sr-only">
-                {t('plans.picker.description')}
-              </Dialog.Description>
-            </div>
-            <Dialog.Close asChild>
-              <Button variant="ghost" className="shrink-0 px-2" aria-label={t('plans.picker.close')}>
-                <X aria-hidden="true" className="size-5" />
-              </Button>
-            </Dialog.Close>
-          </div>
-          <PickerBody searchRef={searchRef} currentId={currentId} onPick={onPick} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      nested
+      onOpenAutoFocus={(event) => {
+        event.preventDefault();
+        returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        searchRef.current?.focus();
+      }}
+      // Radix returns focus to a Dialog.Trigger; the picker has none, so hand it back to the field.
+      onCloseAutoFocus={(event) => {
+        event.preventDefault();
+        returnTo.current?.focus();
+      }}
+      className="inset-0 flex flex-col bg-white sm:inset-x-4 sm:top-8 sm:bottom-8 sm:mx-auto sm:max-w-2xl sm:rounded-2xl sm:shadow-xl"
+    >
+      <DialogHeader
+        title={t('plans.picker.title')}
+        description={t('plans.picker.description')}
+        closeLabel={t('plans.picker.close')}
+        className="border-b border-slate-200 px-4 pt-3 pb-2"
+        descriptionClassName="sr-only text-sm text-slate-700 sm:not-sr-only"
+        closeClassName="px-2"
+      />
+      <PickerBody searchRef={searchRef} currentId={currentId} onPick={onPick} />
+    </Modal>
   );
 }
 

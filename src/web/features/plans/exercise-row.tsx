@@ -47,8 +47,8 @@ export function ExerciseRow({
           className="flex-1"
         />
         <Button
-          variant="ghost"
-          className="mt-6 shrink-0 px-0! text-red-700! lg:order-last lg:mt-0"
+          variant="danger-ghost"
+          className="mt-6 shrink-0 px-0! lg:order-last lg:mt-0"
           aria-label={t('plans.exercise.remove', { n: number, block: blockNumber })}
           onClick={() => dispatch({ type: 'removeExercise', dayId, blockId, rowId: row.id })}
         >

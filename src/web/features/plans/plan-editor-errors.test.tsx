@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, expect, test, vi } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import type { Plan } from '#shared/contracts/plans.ts';
 import {
   student,
@@ -16,7 +16,6 @@ import {
 
 // The machine running the suite is shared and slow at times.
 vi.setConfig({ testTimeout: 20_000 });
-afterEach(() => vi.unstubAllGlobals());
 
 test('saving with a row whose exercise is not chosen says so and sends nothing', async () => {
   const fetch = serve(getStudent(student()));

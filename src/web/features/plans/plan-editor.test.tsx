@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, expect, test, vi } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import type { Plan } from '#shared/contracts/plans.ts';
 import {
   student,
@@ -17,7 +17,6 @@ import {
 
 // The machine running the suite is shared and slow at times; these journeys type a lot.
 vi.setConfig({ testTimeout: 20_000 });
-afterEach(() => vi.unstubAllGlobals());
 
 test('a student without a plan starts from one Monday with one row to choose', async () => {
   serve(getStudent(student()));

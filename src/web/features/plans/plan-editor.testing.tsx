@@ -1,32 +1,17 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
 import type { Exercise } from '#shared/contracts/exercises.ts';
 import type { Plan } from '#shared/contracts/plans.ts';
 import type { StudentDetail } from '#shared/contracts/students.ts';
+import { buildStudent } from '#web/testing/build-student.ts';
+import { renderWithQueries } from '#web/testing/render.tsx';
 import PlanEditor from './plan-editor.tsx';
 
 /** Builders and a fake server for the plan editor's tests (one student, 's1'). */
 
-export function student(overrides: Partial<StudentDetail> = {}): StudentDetail {
-  return {
-    id: 's1',
-    name: 'Bruna Costa',
-    email: 'bruna@exemplo.com',
-    planStatus: 'pending_creation',
-    planExpiryDate: null,
-    whatsapp: null,
-    observations: '',
-    goal: null,
-    anamnesis: null,
-    workoutPlan: null,
-    exerciseNames: {},
-    version: 1,
-    updatedAt: '2025-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
+export const student = (overrides: Partial<StudentDetail> = {}) =>
+  buildStudent({ name: 'Bruna Costa', email: 'bruna@exemplo.com', ...overrides });
 
 export function exercise(id: string, name: string): Exercise {
   return {
@@ -88,12 +73,7 @@ export const puts = (fetch: ReturnType<typeof serve>) =>
     }));
 
 export function renderEditor(onClose = vi.fn()) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <PlanEditor studentId="s1" onClose={onClose} />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<PlanEditor studentId="s1" onClose={onClose} />);
   return onClose;
 }
 

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '#web/components/ui/button.tsx';
+import { DialogHeader } from '#web/components/ui/dialog-header.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { errorMessage, t } from '#web/i18n/pt-BR.ts';
 import { ApiError } from '#web/lib/api-client.ts';
@@ -22,66 +22,59 @@ export default function PlanEditor({ studentId, onClose }: { studentId: string; 
   const firstName = data?.name.trim().split(/\s+/)[0] ?? '';
 
   return (
-    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-20 bg-slate-900/40" />
-        <Dialog.Content
-          // A stray tap beside the dialog or Escape must not throw away a plan being built.
-          onInteractOutside={(event) => event.preventDefault()}
-          onEscapeKeyDown={(event) => {
-            if (dirty.current) event.preventDefault();
-          }}
-          className="fixed inset-0 z-30 flex flex-col bg-slate-100 lg:inset-6 lg:mx-auto lg:max-w-7xl lg:overflow-hidden lg:rounded-2xl lg:shadow-xl"
-        >
-          <div className="flex items-start justify-between gap-2 border-b border-slate-300 bg-white px-3 py-2 sm:px-6">
-            <div className="min-w-0 pt-1">
-              <Dialog.Title className="text-xl font-bold break-words text-slate-900 sm:text-2xl">
-                {data ? t('plans.title', { name: firstName }) : t('plans.titleLoading')}
-              </Dialog.Title>
-              <Dialog.Description className="sr-only text-sm text-slate-700 sm:not-sr-only">
-                {t('plans.description')}
-              </Dialog.Description>
-            </div>
-            <Button variant="ghost" className="shrink-0 px-2" aria-label={t('plans.close')} onClick={onClose}>
-              <X aria-hidden="true" className="size-5" />
-            </Button>
-          </div>
+    <Modal
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      // A stray tap beside the dialog or Escape must not throw away a plan being built.
+      onInteractOutside={(event) => event.preventDefault()}
+      onEscapeKeyDown={(event) => {
+        if (dirty.current) event.preventDefault();
+      }}
+      className="inset-0 flex flex-col bg-slate-100 lg:inset-6 lg:mx-auto lg:max-w-7xl lg:overflow-hidden lg:rounded-2xl lg:shadow-xl"
+    >
+      <DialogHeader
+        title={data ? t('plans.title', { name: firstName }) : t('plans.titleLoading')}
+        description={t('plans.description')}
+        closeLabel={t('plans.close')}
+        className="border-b border-slate-300 bg-white px-3 py-2 sm:px-6"
+        titleClassName="pt-1 sm:text-2xl"
+        descriptionClassName="sr-only text-sm text-slate-700 sm:not-sr-only"
+        closeClassName="px-2"
+      />
 
-          {data ? (
-            <PlanForm
-              key={data.version}
-              initialPlan={data.workoutPlan}
-              exerciseNames={data.exerciseNames}
-              saving={savePlan.isPending}
-              reloading={student.isFetching}
-              dirtyRef={dirty}
-              onCancel={onClose}
-              onReload={() => void student.refetch()}
-              onSave={async (plan) => {
-                await savePlan.mutateAsync({ id: studentId, body: { version: data.version, plan } });
-                toast.success(t('plans.saved'));
-                onClose();
-              }}
-            />
-          ) : student.isError ? (
-            <div className="flex flex-1 flex-col items-center justify-center gap-4 p-6 text-center">
-              <p role="alert" className="font-medium text-red-700">
-                {student.error instanceof ApiError ? student.error.message : errorMessage('INTERNAL')}
-              </p>
-              <div className="flex gap-2">
-                <Button variant="secondary" onClick={onClose}>
-                  {t('plans.close')}
-                </Button>
-                <Button onClick={() => void student.refetch()}>{t('plans.retry')}</Button>
-              </div>
-            </div>
-          ) : (
-            <div className="flex-1">
-              <Spinner label={t('plans.loading')} />
-            </div>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      {data ? (
+        <PlanForm
+          key={data.version}
+          initialPlan={data.workoutPlan}
+          exerciseNames={data.exerciseNames}
+          saving={savePlan.isPending}
+          reloading={student.isFetching}
+          dirtyRef={dirty}
+          onCancel={onClose}
+          onReload={() => void student.refetch()}
+          onSave={async (plan) => {
+            await savePlan.mutateAsync({ id: studentId, body: { version: data.version, plan } });
+            toast.success(t('plans.saved'));
+            onClose();
+          }}
+        />
+      ) : student.isError ? (
+        <div className="flex flex-1 flex-col items-center justify-center gap-4 p-6 text-center">
+          <p role="alert" className="font-medium text-red-700">
+            {student.error instanceof ApiError ? student.error.message : errorMessage('INTERNAL')}
+          </p>
+          <div className="flex gap-2">
+            <Button variant="secondary" onClick={onClose}>
+              {t('plans.close')}
+            </Button>
+            <Button onClick={() => void student.refetch()}>{t('plans.retry')}</Button>
+          </div>
+        </div>
+      ) : (
+        <div className="flex-1">
+          <Spinner label={t('plans.loading')} />
+        </div>
+      )}
+    </Modal>
   );
 }

@@ -68,8 +68,8 @@ export function RoutineEditor({
                     }
                   />
                   <Button
-                    variant="ghost"
-                    className="mt-6 text-red-700!"
+                    variant="danger-ghost"
+                    className="mt-6"
                     aria-label={t('plans.routine.remove', { n, list: title })}
                     onClick={() => dispatch({ type: 'removeRoutineItem', dayId, list, index })}
                   >

@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { beforeEach, expect, test, vi } from 'vitest';
 import type { Profile } from '#shared/contracts/profile.ts';
+import { renderWithQueries } from '#web/testing/render.tsx';
 import SettingsDialog from './settings-dialog.tsx';
 
 const toastSuccess = vi.hoisted(() => vi.fn());
@@ -48,15 +48,10 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
 
 function renderDialog() {
   const onOpenChange = vi.fn();
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <SettingsDialog open onOpenChange={onOpenChange} />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<SettingsDialog open onOpenChange={onOpenChange} />);
   return { onOpenChange, dialog: screen.getByRole('dialog', { name: 'Configurações' }) };
 }
 

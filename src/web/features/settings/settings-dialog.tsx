@@ -1,7 +1,7 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import type { Profile } from '#shared/contracts/profile.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { DialogHeader } from '#web/components/ui/dialog-header.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { errorMessage, t } from '#web/i18n/pt-BR.ts';
 import { ApiError } from '#web/lib/api-client.ts';
@@ -50,25 +50,20 @@ export default function SettingsDialog({
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-20 bg-slate-900/40" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-x-3 top-3 z-30 mx-auto flex max-h-[calc(100dvh-1.5rem)] max-w-lg flex-col rounded-2xl bg-white shadow-xl sm:top-10 sm:max-h-[calc(100dvh-5rem)]"
-        >
-          <div className="flex items-center justify-between gap-2 border-b border-slate-200 py-2 pr-3 pl-5">
-            <Dialog.Title className="text-xl font-bold">{t('settings.title')}</Dialog.Title>
-            <Dialog.Close asChild>
-              <Button variant="ghost" aria-label={t('settings.close')}>
-                <X aria-hidden="true" className="size-5" />
-              </Button>
-            </Dialog.Close>
-          </div>
-          <div className="overflow-y-auto px-5 pt-4">{body}</div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      aria-describedby={undefined}
+      className="inset-x-3 top-3 mx-auto flex max-h-[calc(100dvh-1.5rem)] max-w-lg flex-col rounded-2xl bg-white shadow-xl sm:top-10 sm:max-h-[calc(100dvh-5rem)]"
+    >
+      <DialogHeader
+        title={t('settings.title')}
+        closeLabel={t('settings.close')}
+        className="border-b border-slate-200 py-2 pr-3 pl-5"
+        titleClassName="pt-2"
+      />
+      <div className="overflow-y-auto px-5 pt-4">{body}</div>
+    </Modal>
   );
 }
 

@@ -3,11 +3,11 @@ import { toast } from 'sonner';
 import type { Profile, UpdateSettingsBody } from '#shared/contracts/profile.ts';
 import { maskWhatsapp } from '#shared/domain/whatsapp/whatsapp-link.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { TextAreaField, TextField } from '#web/components/ui/text-field.tsx';
 import { errorMessage, t } from '#web/i18n/pt-BR.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useSaveSettings } from './api.ts';
 import { formatPriceInput, parsePrice } from './price.ts';
-import { InputField, TextAreaField } from './settings-fields.tsx';
 
 const MONTHS = ['1', '3', '6'] as const;
 type Months = (typeof MONTHS)[number];
@@ -20,6 +20,9 @@ function whatsappInput(stored: string | undefined): string {
 }
 
 type Problem = { message: string; conflict: boolean };
+
+// A field focused low in the dialog scrolls clear of the sticky save bar.
+const CLEAR_OF_SAVE_BAR = 'scroll-mb-36';
 
 /**
  * The trainer's settings (spec §2 'Configurações'): AI style notes, WhatsApp and plan prices. Saving
@@ -103,10 +106,11 @@ export function SettingsForm({
         value={notes}
         onChange={(e) => setNotes(e.target.value)}
       />
-      <InputField
+      <TextField
         label={t('settings.whatsapp')}
         hint={t('settings.whatsappHint')}
         error={fieldErrors.whatsapp}
+        className={CLEAR_OF_SAVE_BAR}
         name="whatsapp"
         type="tel"
         inputMode="tel"
@@ -120,11 +124,12 @@ export function SettingsForm({
         <p className="-mt-1 text-sm text-slate-600">{t('settings.pricesHint')}</p>
         <div className="grid gap-3 sm:grid-cols-3">
           {MONTHS.map((months) => (
-            <InputField
+            <TextField
               key={months}
               label={t(`settings.price.${months}`)}
               error={fieldErrors[months]}
               prefix={t('settings.currency')}
+              className={CLEAR_OF_SAVE_BAR}
               name={`price-${months}`}
               inputMode="decimal"
               autoComplete="off"

@@ -1,9 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { Eye, EyeOff, X } from 'lucide-react';
+import { Eye, EyeOff } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '#web/components/ui/button.tsx';
-import { TextField } from '#web/components/ui/text-field.tsx';
+import { DialogHeader } from '#web/components/ui/dialog-header.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
+import { FieldFrame, TextField } from '#web/components/ui/text-field.tsx';
 import { errorMessage, t } from '#web/i18n/pt-BR.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useCreateStudent } from '#web/api/students.ts';
@@ -17,26 +19,24 @@ export function CreateStudentDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-20 bg-slate-900/40" />
-        <Dialog.Content className="fixed inset-x-3 top-3 z-30 mx-auto max-h-[calc(100dvh-1.5rem)] max-w-md overflow-y-auto rounded-2xl bg-white p-5 shadow-xl sm:top-16">
-          <div className="flex items-start justify-between gap-2">
-            <Dialog.Title className="pt-2 text-xl font-bold">{t('students.create.title')}</Dialog.Title>
-            <Dialog.Close asChild>
-              <Button variant="ghost" className="-mr-2" aria-label={t('students.create.close')}>
-                <X aria-hidden="true" className="size-5" />
-              </Button>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="mt-1 text-sm text-slate-600">
-            {t('students.create.description')}
-          </Dialog.Description>
-          {/* Mounted only while open, so each opening starts with empty fields. */}
-          {open ? <CreateStudentForm onDone={() => onOpenChange(false)} /> : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      className="inset-x-3 top-3 mx-auto max-h-[calc(100dvh-1.5rem)] max-w-md overflow-y-auto rounded-2xl bg-white p-5 shadow-xl sm:top-16"
+    >
+      <DialogHeader
+        title={t('students.create.title')}
+        closeLabel={t('students.create.close')}
+        titleClassName="pt-2"
+        closeClassName="-mr-2"
+      />
+      {/* Full width, under the X too: so not the header's own description. */}
+      <Dialog.Description className="mt-1 text-sm text-slate-600">
+        {t('students.create.description')}
+      </Dialog.Description>
+      {/* Mounted only while open, so each opening starts with empty fields. */}
+      {open ? <CreateStudentForm onDone={() => onOpenChange(false)} /> : null}
+    </Modal>
   );
 }
 
@@ -103,10 +103,7 @@ function PasswordField({ value, onChange }: { value: string; onChange: (value: s
   const id = useId();
   const [visible, setVisible] = useState(false);
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        {t('students.create.password')}
-      </label>
+    <FieldFrame id={id} label={t('students.create.password')} hint={t('students.create.passwordHint')}>
       <div className="flex gap-2">
         <input
           id={id}
@@ -135,9 +132,6 @@ function PasswordField({ value, onChange }: { value: string; onChange: (value: s
           )}
         </Button>
       </div>
-      <p id={`${id}-hint`} className="text-sm text-slate-600">
-        {t('students.create.passwordHint')}
-      </p>
-    </div>
+    </FieldFrame>
   );
 }

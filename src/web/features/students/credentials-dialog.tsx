@@ -1,8 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { Copy, Info, Send, X } from 'lucide-react';
+import { Copy, Info, Send } from 'lucide-react';
 import { toast } from 'sonner';
 import { whatsappLink } from '#shared/domain/whatsapp/whatsapp-link.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { DialogHeader } from '#web/components/ui/dialog-header.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
 import { t } from '#web/i18n/pt-BR.ts';
 
 /** The text the student receives: spec §7, login email, password and the site address. */
@@ -56,51 +58,46 @@ export function CredentialsDialog({
   ];
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Dialog.Content className="fixed inset-x-3 top-1/2 z-50 mx-auto max-h-[90dvh] max-w-md -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl">
-          <div className="flex items-start justify-between gap-2">
-            <Dialog.Title className="pt-2 text-xl font-bold text-slate-900">
-              {t('dialog.credentials.title')}
-            </Dialog.Title>
-            <Dialog.Close asChild>
-              <Button variant="ghost" aria-label={t('dialog.close')} title={t('dialog.close')}>
-                <X aria-hidden="true" className="size-5" />
-              </Button>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="mt-1 text-slate-600">
-            {t('dialog.credentials.description')}
-          </Dialog.Description>
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      nested
+      className="inset-x-3 top-1/2 mx-auto max-h-[90dvh] max-w-md -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl"
+    >
+      <DialogHeader
+        title={t('dialog.credentials.title')}
+        closeLabel={t('dialog.close')}
+        titleClassName="pt-2"
+      />
+      <Dialog.Description className="mt-1 text-slate-600">
+        {t('dialog.credentials.description')}
+      </Dialog.Description>
 
-          {ready ? (
-            <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-lg bg-slate-50 p-3">
-              {rows.map(([label, value]) => (
-                <div key={label} className="contents">
-                  <dt className="font-medium text-slate-600">{label}</dt>
-                  <dd className="min-w-0 break-all text-slate-900">{value}</dd>
-                </div>
-              ))}
-            </dl>
-          ) : null}
-          <p className="mt-4 flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-            <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <span>{ready ? t('dialog.credentials.saveReminder') : t('dialog.credentials.needPassword')}</span>
-          </p>
+      {ready ? (
+        <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-lg bg-slate-50 p-3">
+          {rows.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="font-medium text-slate-600">{label}</dt>
+              <dd className="min-w-0 break-all text-slate-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      <p className="mt-4 flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+        <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <span>{ready ? t('dialog.credentials.saveReminder') : t('dialog.credentials.needPassword')}</span>
+      </p>
 
-          <div className="mt-5 grid grid-cols-2 gap-3">
-            <Button variant="secondary" onClick={copy} disabled={!ready}>
-              <Copy aria-hidden="true" className="size-5" />
-              {t('dialog.credentials.copy')}
-            </Button>
-            <Button onClick={send} disabled={!ready}>
-              <Send aria-hidden="true" className="size-5" />
-              {t('dialog.credentials.send')}
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <div className="mt-5 grid grid-cols-2 gap-3">
+        <Button variant="secondary" onClick={copy} disabled={!ready}>
+          <Copy aria-hidden="true" className="size-5" />
+          {t('dialog.credentials.copy')}
+        </Button>
+        <Button onClick={send} disabled={!ready}>
+          <Send aria-hidden="true" className="size-5" />
+          {t('dialog.credentials.send')}
+        </Button>
+      </div>
+    </Modal>
   );
 }

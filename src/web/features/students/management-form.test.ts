@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import type { StudentDetail } from '#shared/contracts/students.ts';
+import { buildStudent } from '#web/testing/build-student.ts';
 import {
   changedFields,
   chooseRenewal,
@@ -9,24 +10,15 @@ import {
   togglePlan,
 } from './management-form.ts';
 
-function student(overrides: Partial<StudentDetail> = {}): StudentDetail {
-  return {
-    id: 's1',
-    name: 'Ana Souza',
-    email: 'ana@exemplo.com',
+const student = (overrides: Partial<StudentDetail> = {}) =>
+  buildStudent({
     planStatus: 'active',
     planExpiryDate: '2026-03-10',
     whatsapp: '11912345678',
     observations: 'Joelho sensível',
-    goal: null,
-    anamnesis: null,
-    workoutPlan: null,
-    exerciseNames: {},
     version: 7,
-    updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
-  };
-}
+  });
 
 test('the form starts from the student, with the whatsapp masked and no renewal or password', () => {
   expect(initialForm(student())).toEqual({

@@ -3,7 +3,7 @@ import { Pencil, Plus, Share2 } from 'lucide-react';
 import type { StudentDetail } from '#shared/contracts/students.ts';
 import { maskWhatsapp } from '#shared/domain/whatsapp/whatsapp-link.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { TextField } from '#web/components/ui/text-field.tsx';
+import { TextAreaField, TextField } from '#web/components/ui/text-field.tsx';
 import { t } from '#web/i18n/pt-BR.ts';
 import { DeleteStudentButton } from './delete-student-button.tsx';
 import type { ManagementForm } from './management-form.ts';
@@ -27,7 +27,7 @@ export function ManagementTab({
   onShare: () => void;
   onDeleted: () => void;
 }) {
-  const ids = { access: useId(), actions: useId(), notes: useId(), noPlan: useId() };
+  const ids = { access: useId(), actions: useId(), noPlan: useId() };
   const hasPlan = Boolean(student.workoutPlan && student.workoutPlan.length > 0);
 
   return (
@@ -62,20 +62,14 @@ export function ManagementTab({
           value={form.whatsapp}
           onChange={(e) => onChange({ ...form, whatsapp: maskWhatsapp(e.target.value) })}
         />
-        <div className="flex flex-col gap-1">
-          <label htmlFor={ids.notes} className="text-sm font-medium text-slate-700">
-            {t('dialog.observations.field')}
-          </label>
-          <textarea
-            id={ids.notes}
-            name="observations"
-            rows={4}
-            maxLength={4000}
-            value={form.observations}
-            onChange={(e) => onChange({ ...form, observations: e.target.value })}
-            className="min-h-24 rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus:border-brand-600"
-          />
-        </div>
+        <TextAreaField
+          label={t('dialog.observations.field')}
+          name="observations"
+          rows={4}
+          maxLength={4000}
+          value={form.observations}
+          onChange={(e) => onChange({ ...form, observations: e.target.value })}
+        />
       </section>
 
       <section aria-labelledby={ids.actions} className="flex flex-col gap-3 md:col-span-2">

@@ -1,32 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Toaster } from 'sonner';
-import { afterEach, expect, test, vi } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import type { StudentDetail } from '#shared/contracts/students.ts';
 import { addMonths, formatBrazilianDate, localDate } from '#shared/domain/dates/local-date.ts';
+import { buildStudent } from '#web/testing/build-student.ts';
+import { renderWithQueries } from '#web/testing/render.tsx';
 import StudentDialog from './student-dialog.tsx';
 
-afterEach(() => vi.unstubAllGlobals());
-
-function student(overrides: Partial<StudentDetail> = {}): StudentDetail {
-  return {
-    id: 'st-1',
-    name: 'Ana Souza',
-    email: 'ana@exemplo.com',
-    planStatus: 'pending_creation',
-    planExpiryDate: null,
-    whatsapp: null,
-    observations: '',
-    goal: null,
-    anamnesis: null,
-    workoutPlan: null,
-    exerciseNames: {},
-    version: 1,
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
+const student = (overrides: Partial<StudentDetail> = {}) => buildStudent({ id: 'st-1', ...overrides });
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -57,11 +39,11 @@ function fakeServer(answers: Record<string, (() => Response)[]>) {
 function renderDialog() {
   const onClose = vi.fn();
   const onEditPlan = vi.fn();
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+  renderWithQueries(
+    <>
       <Toaster />
       <StudentDialog studentId="st-1" onClose={onClose} onEditPlan={onEditPlan} />
-    </QueryClientProvider>,
+    </>,
   );
   return { onClose, onEditPlan };
 }

@@ -2,11 +2,13 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useQueryClient } from '@tanstack/react-query';
-import { RefreshCw, Save, X } from 'lucide-react';
+import { RefreshCw, Save } from 'lucide-react';
 import { toast } from 'sonner';
 import type { StudentDetail } from '#shared/contracts/students.ts';
 import { localDate } from '#shared/domain/dates/local-date.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { DialogHeader } from '#web/components/ui/dialog-header.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { errorMessage, t } from '#web/i18n/pt-BR.ts';
 import { ApiError } from '#web/lib/api-client.ts';
@@ -48,32 +50,30 @@ export default function StudentDialog({ studentId, onClose, onEditPlan }: Props)
   }
 
   return (
-    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-20 bg-slate-900/50" />
-        <Dialog.Content
-          // While loading there is no description yet; the loaded dialog describes itself with the email.
-          {...(query.data ? {} : { 'aria-describedby': undefined })}
-          className="fixed inset-0 z-30 flex flex-col bg-white sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[92dvh] sm:w-[min(56rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:shadow-xl"
-        >
-          {query.data && !query.isError ? (
-            <StudentManager
-              key={formKey}
-              student={query.data}
-              onClose={onClose}
-              onEditPlan={onEditPlan}
-              onReload={reload}
-              reloading={query.isFetching}
-            />
-          ) : (
-            <>
-              <Dialog.Title className="sr-only">{t('dialog.loading')}</Dialog.Title>
-              <Spinner label={t('dialog.loading')} />
-            </>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      shade="dark"
+      // While loading there is no description yet; the loaded dialog describes itself with the email.
+      {...(query.data ? {} : { 'aria-describedby': undefined })}
+      className="inset-0 flex flex-col bg-white sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[92dvh] sm:w-[min(56rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:shadow-xl"
+    >
+      {query.data && !query.isError ? (
+        <StudentManager
+          key={formKey}
+          student={query.data}
+          onClose={onClose}
+          onEditPlan={onEditPlan}
+          onReload={reload}
+          reloading={query.isFetching}
+        />
+      ) : (
+        <>
+          <Dialog.Title className="sr-only">{t('dialog.loading')}</Dialog.Title>
+          <Spinner label={t('dialog.loading')} />
+        </>
+      )}
+    </Modal>
   );
 }
 
@@ -123,18 +123,15 @@ function StudentManager({
 
   return (
     <>
-      <header className="flex shrink-0 items-start gap-2 border-b border-slate-200 px-4 pt-3 pb-3 sm:px-6">
-        <div className="min-w-0 flex-1 pt-1">
-          <Dialog.Title className="text-xl font-bold break-words text-slate-900">{student.name}</Dialog.Title>
-          <Dialog.Description className="truncate text-sm text-slate-600" title={student.email}>
-            {student.email}
-          </Dialog.Description>
-        </div>
-        <Dialog.Close asChild>
-          <Button variant="ghost" aria-label={t('dialog.close')} title={t('dialog.close')}>
-            <X aria-hidden="true" className="size-5" />
-          </Button>
-        </Dialog.Close>
+      <header className="shrink-0 border-b border-slate-200 px-4 pt-3 pb-3 sm:px-6">
+        <DialogHeader
+          title={student.name}
+          // A long email is cut to one line; the whole of it shows on hover.
+          description={<span title={student.email}>{student.email}</span>}
+          closeLabel={t('dialog.close')}
+          titleClassName="pt-1"
+          descriptionClassName="truncate text-sm text-slate-600"
+        />
       </header>
 
       <Tabs.Root defaultValue="management" className="flex min-h-0 flex-1 flex-col">

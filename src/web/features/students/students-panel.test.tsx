@@ -1,11 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
-import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { beforeEach, expect, test, vi } from 'vitest';
 import type { StudentListItem } from '#shared/contracts/students.ts';
 import { addDays, localDate } from '#shared/domain/dates/local-date.ts';
 import { studentKeys } from '#web/api/students.ts';
+import { renderWithQueries } from '#web/testing/render.tsx';
 import { StudentsPanel } from './students-panel.tsx';
 
 const toastSuccess = vi.hoisted(() => vi.fn());
@@ -102,23 +102,19 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fakeServer());
   vi.stubGlobal('EventSource', FakeEventSource);
 });
-afterEach(() => vi.unstubAllGlobals());
 
 function renderPanel(url = '/personal') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const onOpenStudent = vi.fn();
   const where = { search: '' };
   function LocationProbe() {
     where.search = useLocation().search;
     return null;
   }
-  const view = render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
-        <StudentsPanel onOpenStudent={onOpenStudent} />
-        <LocationProbe />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  const { client, ...view } = renderWithQueries(
+    <MemoryRouter initialEntries={[url]}>
+      <StudentsPanel onOpenStudent={onOpenStudent} />
+      <LocationProbe />
+    </MemoryRouter>,
   );
   return { client, onOpenStudent, where, view };
 }
