@@ -45,6 +45,8 @@ export function useStudent(id: string | undefined) {
     retry: false,
     // The dialog edits a copy of what it loaded; a refetch must not replace the version it read.
     staleTime: Infinity,
+    // Once nothing shows the student, the copy is dropped: the next opening loads what the server has now.
+    gcTime: 0,
   });
 }
 

@@ -33,7 +33,13 @@ export function createStudentEventHub(url: string, log: FastifyBaseLogger): Stud
   let connectedBefore = false;
 
   function deliver(payload: string | undefined) {
-    const parsed = NotificationSchema.safeParse(JSON.parse(payload ?? 'null'));
+    let raw: unknown;
+    try {
+      raw = JSON.parse(payload ?? 'null');
+    } catch {
+      return; // someone else's NOTIFY on our channel: not ours to read
+    }
+    const parsed = NotificationSchema.safeParse(raw);
     if (!parsed.success) return;
     const { personalId, id, op } = parsed.data;
     for (const listener of listeners.get(personalId) ?? []) listener({ id, op });

@@ -151,6 +151,15 @@ export function createStudentsRepo(db: Db) {
       };
     },
 
+    /** Whether `id` is one of this trainer's students; a key lookup, nothing else read. */
+    async owns(personalId: string, id: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: students.id })
+        .from(students)
+        .where(and(eq(students.id, id), eq(students.personalId, personalId)));
+      return row !== undefined;
+    },
+
     /** Locks the row for the rest of the transaction; null when it is not this trainer's student. */
     async lockForWrite(tx: Tx, personalId: string, id: string) {
       const [row] = await tx

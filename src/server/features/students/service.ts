@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { accounts, students, users } from '#server/db/schema.ts';
 import { isUniqueViolation } from '#server/db/pg-errors.ts';
-import { insertCredentialUser } from '#server/auth/credential-user.ts';
+import { insertCredentialUser, type Tx } from '#server/auth/credential-user.ts';
 import { hashPassword } from '#server/auth/passwords.ts';
 import type { Actor, Clock } from '#server/auth/session.ts';
 import type { Plan } from '#shared/contracts/plans.ts';
@@ -38,7 +38,7 @@ export function createStudentsService(db: Db, repo: StudentsRepo, clock: Clock) 
     id: string,
     version: number,
     change: (
-      tx: Parameters<Parameters<Db['transaction']>[0]>[0],
+      tx: Tx,
       current: { planExpiryDate: string | null },
     ) => Promise<Partial<typeof students.$inferInsert>>,
   ): Promise<StudentWrite> {
@@ -127,7 +127,7 @@ export function createStudentsService(db: Db, repo: StudentsRepo, clock: Clock) 
       const unknown = wanted.filter((exerciseId) => !known.has(exerciseId));
       if (unknown.length > 0) {
         // Ownership first: a stranger's id must not learn which exercise ids are wrong.
-        if (!(await repo.detail(db, actor.id, id))) return { ok: false, error: 'STUDENT_NOT_FOUND' };
+        if (!(await repo.owns(actor.id, id))) return { ok: false, error: 'STUDENT_NOT_FOUND' };
         return { ok: false, error: 'UNKNOWN_EXERCISES', ids: unknown };
       }
       const clean = sanitizePlan(plan, { makeId: randomUUID });

@@ -1,5 +1,5 @@
 import type { StudentListItem } from '../../contracts/students.ts';
-import { isExpiringSoon, isLapsed } from './plan-state.ts';
+import { daysLeft, isExpiringSoon, isLapsed } from './plan-state.ts';
 
 /** Spec §9 priority weights: who the trainer should look at first. */
 export const PRIORITY = {
@@ -41,11 +41,7 @@ export function studentBadge(student: PriorityFacts, today: string): StudentBadg
   if (student.planStatus === 'pending_creation') return { kind: 'new' };
   if (student.planStatus === 'inactive') return { kind: 'inactive' };
   if (isLapsed(student, today)) return { kind: 'expired' };
-  if (isExpiringSoon(student, today)) {
-    const days = Math.round(
-      (Date.parse(`${student.planExpiryDate}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000,
-    );
-    return { kind: 'expiring', days };
-  }
+  const left = daysLeft(student.planExpiryDate, today);
+  if (left !== null && isExpiringSoon(student, today)) return { kind: 'expiring', days: left };
   return { kind: 'active' };
 }

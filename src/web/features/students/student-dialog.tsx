@@ -1,7 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import * as Tabs from '@radix-ui/react-tabs';
-import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw, Save } from 'lucide-react';
 import { toast } from 'sonner';
 import type { StudentDetail } from '#shared/contracts/students.ts';
@@ -13,7 +12,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { errorMessage, t } from '#web/i18n/pt-BR.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { AnamnesisTab } from './anamnesis-tab.tsx';
-import { studentKeys, useStudent, useUpdateStudent } from '#web/api/students.ts';
+import { useStudent, useUpdateStudent } from '#web/api/students.ts';
 import { CredentialsDialog } from './credentials-dialog.tsx';
 import { changedFields, hasChanges, initialForm } from './management-form.ts';
 import { ManagementTab } from './management-tab.tsx';
@@ -29,9 +28,6 @@ const TAB_CLASS =
 
 /** The student management dialog (spec §2): loads the full student, then edits a local copy of it. */
 export default function StudentDialog({ studentId, onClose, onEditPlan }: Props) {
-  const client = useQueryClient();
-  // Opening a student always shows what the server has now, not a copy cached by an earlier visit.
-  useState(() => client.removeQueries({ queryKey: studentKeys.detail(studentId), exact: true }));
   const query = useStudent(studentId);
   // Bumped by 'Recarregar': the form starts over from the freshly loaded student.
   const [formKey, setFormKey] = useState(0);
