@@ -30,6 +30,10 @@ import { studentRoutes } from './features/students/routes.ts';
 import { createStudentsService } from './features/students/service.ts';
 import { createStudentsRepo } from './features/students/repo.ts';
 import { eventRoutes } from './features/events/routes.ts';
+import { meRoutes } from './features/me/routes.ts';
+import { anamnesisRoutes } from './features/me/anamnesis-routes.ts';
+import { createTrainingService } from './features/me/training.ts';
+import { createAnamnesisService } from './features/me/anamnesis.ts';
 import { createStudentEventHub } from './features/events/student-event-hub.ts';
 
 export const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
@@ -145,6 +149,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       api.addHook('onClose', () => hub.close());
       await api.register(eventRoutes, { hub });
       await api.register(exerciseRoutes, { repo: createExercisesRepo(db) });
+      await api.register(meRoutes, { db, clock, training: createTrainingService(db, clock) });
+      await api.register(anamnesisRoutes, { anamnesis: createAnamnesisService(db, clock) });
       api.get(
         '/openapi.json',
         { config: { access: 'public' }, schema: { hide: true, response: { 200: z.unknown() } } },

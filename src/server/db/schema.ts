@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -156,6 +169,105 @@ export const students = pgTable(
       sql`${t.planStatus} in ('pending_creation', 'pending_review', 'active', 'inactive')`,
     ),
   ],
+);
+
+/**
+ * A student's consent to the use of their health answers (LGPD Art. 11), one row per consent text
+ * version: without a row for the current version, no anamnesis answer is stored.
+ */
+export const anamnesisConsents = pgTable(
+  'anamnesis_consents',
+  {
+    studentId: text('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    textVersion: text('text_version').notNull(),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.studentId, t.textVersion] })],
+);
+
+/** The anamnesis wizard as the student left it, on the server so it follows them to another device. */
+export const anamnesisDrafts = pgTable('anamnesis_drafts', {
+  studentId: text('student_id')
+    .primaryKey()
+    .references(() => students.id, { onDelete: 'cascade' }),
+  step: integer('step').notNull(),
+  answers: jsonb('answers').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Each logged set is a row whose id the phone made, so a retry or a second send stores nothing new.
+ * `date` is the student's calendar date in Brazil; `reps` holds seconds for timed exercises.
+ */
+export const workoutSets = pgTable(
+  'workout_sets',
+  {
+    id: uuid('id').primaryKey(),
+    studentId: text('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    workoutId: text('workout_id').notNull(),
+    blockId: text('block_id').notNull(),
+    exerciseId: text('exercise_id').notNull(),
+    setIndex: integer('set_index').notNull(),
+    weight: doublePrecision('weight').notNull(),
+    reps: integer('reps').notNull(),
+    loggedAt: timestamp('logged_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('workout_sets_student_date_idx').on(t.studentId, t.date)],
+);
+
+/** Where the student is in a day's run; the newest change (by the phone's clock) wins. */
+export const workoutProgress = pgTable(
+  'workout_progress',
+  {
+    studentId: text('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    workoutId: text('workout_id').notNull(),
+    blockIndex: integer('block_index').notNull(),
+    exerciseIndex: integer('exercise_index').notNull(),
+    setIndex: integer('set_index').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.studentId, t.date] })],
+);
+
+/** One row per calendar day the student finished or gave feedback on. */
+export const workoutDays = pgTable(
+  'workout_days',
+  {
+    studentId: text('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    workoutId: text('workout_id'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    feedback: jsonb('feedback'),
+    analysis: text('analysis'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.studentId, t.date] })],
+);
+
+/** Spec §3 performanceHistory: per exercise and date, the set recorded when the workout was finished. */
+export const performanceEntries = pgTable(
+  'performance_entries',
+  {
+    studentId: text('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    exerciseId: text('exercise_id').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    weight: doublePrecision('weight').notNull(),
+    reps: integer('reps').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.studentId, t.exerciseId, t.date] })],
 );
 
 /** Failed-login counters per email and per address, shared by every app instance. */

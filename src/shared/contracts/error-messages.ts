@@ -30,6 +30,12 @@ export const ERROR_MESSAGES = {
     'Este aluno foi alterado em outro lugar depois que você o abriu. Nada foi salvo: recarregue para ver a versão atual.',
   SETTINGS_CHANGED:
     'Suas configurações foram alteradas em outro lugar. Nada foi salvo: recarregue e tente de novo.',
+  INVALID_NUMBER: 'Informe um número válido.',
+  CONSENT_REQUIRED:
+    'Para guardar suas respostas de saúde, precisamos do seu consentimento. Nada foi salvo.',
+  CONSENT_OUTDATED: 'O texto do consentimento mudou. Leia e aceite a versão atual para continuar.',
+  SET_NOT_FOUND: 'Série não encontrada.',
+  DATE_OUT_OF_RANGE: 'Esta data está fora do período permitido.',
   DATABASE_UNAVAILABLE: 'O serviço está indisponível no momento. Tente novamente em instantes.',
   INTERNAL: 'Ocorreu um erro inesperado. Tente novamente em instantes.',
 } as const;

@@ -1,17 +1,9 @@
 import { z } from 'zod';
 import { ExerciseIdSchema } from './exercises.ts';
+import { WEEKDAYS } from '../domain/plans/weekdays.ts';
 
-export const WEEKDAYS = [
-  'Segunda-feira',
-  'Terça-feira',
-  'Quarta-feira',
-  'Quinta-feira',
-  'Sexta-feira',
-  'Sábado',
-  'Domingo',
-] as const;
+export { WEEKDAYS, type Weekday } from '../domain/plans/weekdays.ts';
 export const WeekdaySchema = z.enum(WEEKDAYS);
-export type Weekday = z.infer<typeof WeekdaySchema>;
 
 export const BLOCK_TYPES = ['single', 'biset', 'triset', 'superset'] as const;
 export const BlockTypeSchema = z.enum(BLOCK_TYPES);

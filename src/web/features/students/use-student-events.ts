@@ -38,6 +38,9 @@ export function useStudentEvents(): void {
       const event = parseEvent(message.data);
       if (!event) return;
       if (event.op === 'delete') client.removeQueries({ queryKey: studentKeys.detail(event.id) });
+      // An open dialog shows what changed (say, the anamnesis the student just sent); its form keeps
+      // the version it read, so a save made on the old version still meets the conflict check.
+      else void client.invalidateQueries({ queryKey: studentKeys.detail(event.id) });
       refreshLists();
     };
     const onOpen = () => {

@@ -1,0 +1,72 @@
+/**
+ * The anamnesis of spec §3/§9 as plain data: which answer each field takes and on which of the
+ * wizard's 7 steps it is asked. Zod-free, so the student's phone can import it without the schema library.
+ */
+export const SEXES = ['Masculino', 'Feminino'] as const;
+export const GOALS = [
+  'Emagrecimento',
+  'Hipertrofia (ganho de massa)',
+  'Condicionamento físico',
+  'Definição muscular',
+  'Reabilitação',
+  'Melhora da saúde / qualidade de vida',
+] as const;
+export const NUTRITION_QUALITIES = ['Muito saudável', 'Moderada', 'Desequilibrada'] as const;
+export const WATER_INTAKES = ['Sim', 'Às vezes', 'Quase nunca'] as const;
+export const CONDITIONS = ['Fraco', 'Regular', 'Bom', 'Excelente'] as const;
+export const TRAINING_LOCATIONS = ['Academia', 'Casa', 'Condomínio', 'Ao ar livre'] as const;
+export const EQUIPMENT_OPTIONS = [
+  'Nenhum',
+  'Halteres',
+  'Barra',
+  'Elásticos',
+  'Banco',
+  'Esteira / Bicicleta',
+] as const;
+
+/** Upper bounds for numbers; the spec asks for no hard validation, these only keep nonsense out. */
+export const NUMBER_LIMITS = {
+  age: 120,
+  height: 260,
+  weight: 400,
+  hoursSitting: 24,
+  sleepHours: 24,
+} as const;
+
+export const ANAMNESIS_TEXT_MAX = 1000;
+
+/** The fields of each step, in the order the wizard asks them. Step 1 also shows the read-only name. */
+export const ANAMNESIS_STEPS = [
+  ['sex', 'age', 'height', 'weight', 'whatsapp', 'profession', 'city'],
+  ['specificGoal', 'goalTimeline'],
+  [
+    'hasTrainedBefore',
+    'trainingSince',
+    'previousTrainingFrequency',
+    'hadPersonalTrainer',
+    'likedWorkouts',
+    'dislikedWorkouts',
+  ],
+  ['hoursSitting', 'sleepHours', 'nutritionQuality', 'waterIntake', 'alcoholIntake', 'smokerInfo'],
+  ['orthopedicProblems', 'surgeriesInfo', 'controlledMedication', 'healthIssues', 'medicalClearance'],
+  ['currentCondition', 'canRun5min', 'canDoPushups', 'canSquat'],
+  ['availableDays', 'trainingHours', 'trainingLocation', 'equipment', 'observations'],
+] as const;
+export const ANAMNESIS_STEP_COUNT = ANAMNESIS_STEPS.length;
+export type AnamnesisField = (typeof ANAMNESIS_STEPS)[number][number];
+
+/** Yes/no questions, stored as booleans. */
+export const YES_NO_FIELDS = [
+  'hasTrainedBefore',
+  'hadPersonalTrainer',
+  'medicalClearance',
+  'canRun5min',
+  'canDoPushups',
+  'canSquat',
+] as const;
+
+/**
+ * The version of the consent text the student accepts before giving health answers (LGPD Art. 11).
+ * Change it whenever the wording in the web's strings changes: older consents then no longer count.
+ */
+export const ANAMNESIS_CONSENT_VERSION = 'anamnese-consentimento-2026-11-v1';

@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Calendar, StudentHome } from '#shared/contracts/training.ts';
+import { api } from '#web/lib/api-client.ts';
+
+/** Query keys of the signed-in student's own data; everything starts with 'me', so sign-out clears it with one prefix. */
+export const meKeys = {
+  all: ['me'] as const,
+  home: () => [...meKeys.all, 'home'] as const,
+  calendar: (from: string, to: string) => [...meKeys.all, 'calendar', from, to] as const,
+  day: (date: string) => [...meKeys.all, 'day', date] as const,
+  anamnesis: () => [...meKeys.all, 'anamnesis'] as const,
+};
+
+/** The student's home: name, plan, trainer contact and prices (`GET /api/me`). */
+export function useStudentHome() {
+  return useQuery({
+    queryKey: meKeys.home(),
+    queryFn: () => api<StudentHome>('GET', '/api/me'),
+    staleTime: 60_000,
+  });
+}
+
+/** The dates completed between `from` and `to` (at most 62 days), for the calendar's dots. */
+export function useCalendar(from: string, to: string) {
+  return useQuery({
+    queryKey: meKeys.calendar(from, to),
+    queryFn: () => api<Calendar>('GET', `/api/me/calendar?${new URLSearchParams({ from, to }).toString()}`),
+    staleTime: 60_000,
+  });
+}
