@@ -1,0 +1,200 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { beforeEach, expect, test, vi } from 'vitest';
+import type { AnamnesisState } from '#shared/contracts/anamnesis.ts';
+import { ANAMNESIS_CONSENT_VERSION } from '#shared/domain/anamnesis/questions.ts';
+import { renderWithQueries } from '#web/testing/render.tsx';
+import AnamnesisFlow from './anamnesis-flow.tsx';
+
+const toastSuccess = vi.hoisted(() => vi.fn());
+vi.mock('sonner', () => ({ toast: { success: toastSuccess, error: vi.fn() } }));
+
+const consent = { textVersion: ANAMNESIS_CONSENT_VERSION, grantedAt: '2026-11-02T10:00:00.000Z' };
+let state: AnamnesisState;
+let requests: { method: string; path: string; body: unknown }[];
+let submitAnswer: { status: number; body?: unknown };
+
+beforeEach(() => {
+  state = { consent: null, draft: null, submitted: null };
+  requests = [];
+  submitAnswer = { status: 204 };
+  toastSuccess.mockClear();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (path: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      const body: unknown = init.body ? JSON.parse(String(init.body)) : undefined;
+      requests.push({ method, path, body });
+      const json = (status: number, payload: unknown) => new Response(JSON.stringify(payload), { status });
+      if (method === 'GET' && path === '/api/me/anamnesis') return json(200, state);
+      if (method === 'POST' && path === '/api/me/anamnesis/consent') return json(201, consent);
+      if (method === 'PUT' && path === '/api/me/anamnesis/draft') return new Response(null, { status: 204 });
+      if (method === 'PUT' && path === '/api/me/anamnesis')
+        return submitAnswer.status === 204
+          ? new Response(null, { status: 204 })
+          : json(submitAnswer.status, submitAnswer.body);
+      return json(404, { error: { code: 'NOT_FOUND', message: 'x' } });
+    }),
+  );
+});
+
+const writes = () => requests.filter((request) => request.method !== 'GET');
+const drafts = () => requests.filter((request) => request.path === '/api/me/anamnesis/draft');
+
+function renderFlow() {
+  const onSubmitted = vi.fn();
+  const view = renderWithQueries(<AnamnesisFlow name="Ana Souza" onSubmitted={onSubmitted} />);
+  return { onSubmitted, ...view };
+}
+
+test('asks for consent before the first question, and stores nothing until it is given', async () => {
+  renderFlow();
+  expect(await screen.findByRole('heading', { name: 'Antes de começar' })).toBeInTheDocument();
+  expect(screen.getByText(/apenas para que o seu personal trainer prescreva e ajuste/)).toBeInTheDocument();
+  expect(screen.getByText(/nunca guardadas neste aparelho/)).toBeInTheDocument();
+  const accept = screen.getByRole('button', { name: 'Concordo e continuar' });
+  expect(accept).toBeDisabled();
+  expect(screen.queryByText('Etapa 1 de 7')).not.toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('checkbox', { name: /Li e concordo/ }));
+  expect(writes()).toEqual([]);
+  await userEvent.click(accept);
+
+  expect(await screen.findByText('Etapa 1 de 7')).toBeInTheDocument();
+  expect(writes()[0]).toEqual({
+    method: 'POST',
+    path: '/api/me/anamnesis/consent',
+    body: { textVersion: ANAMNESIS_CONSENT_VERSION },
+  });
+  expect(screen.getByRole('heading', { name: 'Dados pessoais' })).toBeInTheDocument();
+  expect(screen.getByLabelText('Nome')).toHaveValue('Ana Souza');
+  expect(screen.getByLabelText('Nome')).toHaveAttribute('readonly');
+  expect(drafts()).toEqual([]);
+  expect(window.localStorage.length + window.sessionStorage.length).toBe(0);
+});
+
+test('an older consent version does not count', async () => {
+  state = {
+    consent: { ...consent, textVersion: 'anamnese-consentimento-antigo' },
+    draft: null,
+    submitted: null,
+  };
+  renderFlow();
+  expect(await screen.findByRole('button', { name: 'Concordo e continuar' })).toBeDisabled();
+});
+
+test('typing saves the draft after a pause: masked WhatsApp as digits, numbers with a comma', async () => {
+  state = { consent, draft: null, submitted: null };
+  renderFlow();
+  const whatsapp = await screen.findByLabelText('WhatsApp');
+  await userEvent.type(whatsapp, '11912345678');
+  expect(whatsapp).toHaveValue('(11) 91234-5678');
+  await userEvent.type(screen.getByLabelText('Peso (kg)'), '62,5');
+  expect(screen.getByLabelText('Peso (kg)')).toHaveAttribute('inputmode', 'decimal');
+  await userEvent.click(screen.getByRole('radio', { name: 'Feminino' }));
+
+  await waitFor(() => expect(screen.getByText('Rascunho salvo')).toBeInTheDocument(), { timeout: 3000 });
+  expect(drafts().at(-1)?.body).toEqual({
+    step: 1,
+    answers: { sex: 'Feminino', weight: 62.5, whatsapp: '11912345678' },
+  });
+  expect(window.localStorage.length + window.sessionStorage.length).toBe(0);
+});
+
+test('the draft comes back at its step, and moving between steps saves at once', async () => {
+  state = {
+    consent,
+    draft: {
+      step: 4,
+      answers: { age: 34, sleepHours: 7.5, nutritionQuality: 'Moderada' },
+      updatedAt: '2026-11-02T10:05:00.000Z',
+    },
+    submitted: null,
+  };
+  renderFlow();
+  expect(await screen.findByText('Etapa 4 de 7')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Rotina atual' })).toBeInTheDocument();
+  expect(screen.getByRole('progressbar', { name: 'Progresso da anamnese' })).toHaveAttribute(
+    'aria-valuenow',
+    '4',
+  );
+  expect(screen.getByLabelText('Horas de sono')).toHaveValue('7,5');
+  expect(screen.getByRole('radio', { name: 'Moderada' })).toBeChecked();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Anterior' }));
+  expect(screen.getByText('Etapa 3 de 7')).toBeInTheDocument();
+  expect(drafts()).toHaveLength(1);
+  expect(drafts()[0]?.body).toEqual({
+    step: 3,
+    answers: { age: 34, sleepHours: 7.5, nutritionQuality: 'Moderada' },
+  });
+  await userEvent.click(
+    within(screen.getByRole('group', { name: 'Já treinou antes?' })).getByRole('radio', { name: 'Sim' }),
+  );
+  await waitFor(() => expect(drafts()).toHaveLength(2), { timeout: 3000 });
+  expect(drafts()[1]?.body).toMatchObject({ step: 3, answers: { hasTrainedBefore: true } });
+});
+
+test('editing starts at step 1 from the submitted answers; submitting sends them and reports success', async () => {
+  state = {
+    consent,
+    draft: null,
+    submitted: { specificGoal: 'Emagrecimento', canSquat: false, availableDays: ['Terça-feira'] },
+  };
+  const { onSubmitted } = renderFlow();
+  expect(await screen.findByText('Etapa 1 de 7')).toBeInTheDocument();
+  for (let step = 1; step < 7; step += 1)
+    await userEvent.click(screen.getByRole('button', { name: 'Próximo' }));
+  expect(screen.getByText('Etapa 7 de 7')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Terça-feira' })).toHaveAttribute('aria-pressed', 'true');
+  await userEvent.click(screen.getByRole('button', { name: 'Sexta-feira' }));
+  expect(screen.getByRole('button', { name: 'Sexta-feira' })).toHaveAttribute('aria-pressed', 'true');
+  await userEvent.click(screen.getByRole('button', { name: 'Terça-feira' }));
+  expect(screen.getByRole('button', { name: 'Terça-feira' })).toHaveAttribute('aria-pressed', 'false');
+
+  await userEvent.click(screen.getByRole('button', { name: 'Enviar Anamnese' }));
+  await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
+  expect(toastSuccess).toHaveBeenCalledWith('Anamnese enviada com sucesso!');
+  const submit = requests.find((request) => request.method === 'PUT' && request.path === '/api/me/anamnesis');
+  expect(submit?.body).toEqual({
+    answers: { specificGoal: 'Emagrecimento', canSquat: false, availableDays: ['Sexta-feira'] },
+  });
+  // Nothing may follow the submit: a late draft would bring the draft back.
+  expect(requests.at(-1)?.path).not.toBe('/api/me/anamnesis/draft');
+});
+
+test('a refused submit shows the spec’s error box with the message', async () => {
+  state = {
+    consent,
+    draft: { step: 7, answers: {}, updatedAt: '2026-11-02T10:05:00.000Z' },
+    submitted: null,
+  };
+  submitAnswer = { status: 500, body: { error: { code: 'INTERNAL', message: 'x' } } };
+  const { onSubmitted } = renderFlow();
+  await userEvent.click(await screen.findByRole('button', { name: 'Enviar Anamnese' }));
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Ocorreu um erro!');
+  expect(onSubmitted).not.toHaveBeenCalled();
+});
+
+test('a number out of range is pointed out, left out of the draft, and stops the submit at its step', async () => {
+  state = {
+    consent,
+    draft: { step: 7, answers: {}, updatedAt: '2026-11-02T10:05:00.000Z' },
+    submitted: null,
+  };
+  renderFlow();
+  for (let step = 7; step > 1; step -= 1)
+    await userEvent.click(await screen.findByRole('button', { name: 'Anterior' }));
+  await userEvent.type(screen.getByLabelText('Idade'), '300');
+  expect(screen.getByLabelText('Idade')).toHaveAccessibleDescription('Informe um número de 0 a 120.');
+  for (let step = 1; step < 7; step += 1)
+    await userEvent.click(screen.getByRole('button', { name: 'Próximo' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Enviar Anamnese' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Corrija os campos destacados antes de enviar.');
+  expect(screen.getByText('Etapa 1 de 7')).toBeInTheDocument();
+  expect(requests.some((request) => request.path === '/api/me/anamnesis' && request.method === 'PUT')).toBe(
+    false,
+  );
+  expect(drafts().every((request) => !('age' in (request.body as { answers: object }).answers))).toBe(true);
+});

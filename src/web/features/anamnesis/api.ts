@@ -1,0 +1,67 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AnamnesisDraftBody,
+  AnamnesisState,
+  Consent,
+  SubmitAnamnesisBody,
+} from '#shared/contracts/anamnesis.ts';
+import { ANAMNESIS_CONSENT_VERSION } from '#shared/domain/anamnesis/questions.ts';
+import { meKeys } from '#web/api/me.ts';
+import { api } from '#web/lib/api-client.ts';
+
+const DRAFT_PATH = '/api/me/anamnesis/draft';
+
+/** Consent, draft and last submitted answers: where the wizard picks up, on this device or another. */
+export function useAnamnesisState() {
+  return useQuery({
+    queryKey: meKeys.anamnesis(),
+    queryFn: () => api<AnamnesisState>('GET', '/api/me/anamnesis'),
+    // The wizard copies it into its form once; refetching behind the student's back would change nothing.
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** The student accepts the current consent text; only then may anything be stored. */
+export function useGiveConsent() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      api<Consent>('POST', '/api/me/anamnesis/consent', { textVersion: ANAMNESIS_CONSENT_VERSION }),
+    onSuccess: (consent) =>
+      client.setQueryData<AnamnesisState>(meKeys.anamnesis(), (state) =>
+        state ? { ...state, consent } : { consent, draft: null, submitted: null },
+      ),
+  });
+}
+
+/** Saves the wizard as it is (answers and step); the latest save wins on the server. */
+export function saveDraft(body: AnamnesisDraftBody): Promise<void> {
+  return api<void>('PUT', DRAFT_PATH, body);
+}
+
+/**
+ * The same save for a page being closed or reloaded: `keepalive` lets the request outlive the page.
+ * Nobody is left to read the answer, so it is not awaited.
+ */
+export function saveDraftOnExit(body: AnamnesisDraftBody): void {
+  void fetch(DRAFT_PATH, {
+    method: 'PUT',
+    credentials: 'same-origin',
+    keepalive: true,
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify(body),
+  }).catch(() => undefined);
+}
+
+/** Stores the finished anamnesis (the server drops the draft); the home then shows the waiting screen. */
+export function useSubmitAnamnesis() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SubmitAnamnesisBody) => api<void>('PUT', '/api/me/anamnesis', body),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: meKeys.all }),
+        client.invalidateQueries({ queryKey: meKeys.anamnesis() }),
+      ]),
+  });
+}

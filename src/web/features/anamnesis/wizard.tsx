@@ -1,0 +1,203 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ChevronRight } from 'lucide-react';
+import { toast } from 'sonner';
+import type { AnamnesisAnswers, AnamnesisDraftBody } from '#shared/contracts/anamnesis.ts';
+import { ANAMNESIS_STEP_COUNT } from '#shared/domain/anamnesis/questions.ts';
+import { meKeys } from '#web/api/me.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { errorMessage, t, type MessageKey } from '#web/i18n/pt-BR.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { saveDraft, saveDraftOnExit, useSubmitAnamnesis } from './api.ts';
+import { DraftSaver, type SaveStatus } from './draft-saver.ts';
+import { DraftStatus } from './draft-status.tsx';
+import { ErrorBox } from './error-box.tsx';
+import { answersToForm, formToAnswers, stepOf, type AnamnesisForm } from './form.ts';
+import { StepFields } from './step-fields.tsx';
+
+// Step titles are the trainer's section names, so both sides call each part the same.
+const STEP_TITLES: readonly MessageKey[] = [
+  'dialog.anamnesis.section.personal',
+  'dialog.anamnesis.section.goals',
+  'dialog.anamnesis.section.history',
+  'dialog.anamnesis.section.routine',
+  'dialog.anamnesis.section.health',
+  'dialog.anamnesis.section.level',
+  'dialog.anamnesis.section.availability',
+];
+
+export interface WizardStart {
+  step: number;
+  answers: AnamnesisAnswers | null;
+}
+
+/**
+ * The 7 steps (spec §2 'Anamnesis wizard'). Every change is saved to the server as a draft, with the
+ * step, so a reload or another device opens where the student stopped; nothing goes to the browser's
+ * storage (health data, LGPD Art. 11).
+ */
+export function Wizard({
+  name,
+  start,
+  onSubmitted,
+  onCancel,
+}: {
+  name: string;
+  start: WizardStart;
+  onSubmitted: () => void;
+  onCancel?: () => void;
+}) {
+  const client = useQueryClient();
+  const [step, setStep] = useState(start.step);
+  const [form, setForm] = useState(() => answersToForm(start.answers));
+  const [status, setStatus] = useState<SaveStatus>('idle');
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = useSubmitAnamnesis();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const alert = useRef<HTMLDivElement>(null);
+  const firstStep = useRef(true);
+  const titleId = useId();
+
+  // A consent withdrawn or outdated meanwhile: the flow asks for it again instead of saving.
+  const consentLost = (failure: unknown) => {
+    if (failure instanceof ApiError && failure.code === 'CONSENT_REQUIRED')
+      void client.invalidateQueries({ queryKey: meKeys.anamnesis() });
+  };
+  const [saver] = useState(
+    () =>
+      new DraftSaver<AnamnesisDraftBody>({
+        save: (body) =>
+          saveDraft(body).catch((failure: unknown) => {
+            consentLost(failure);
+            throw failure;
+          }),
+        saveOnExit: saveDraftOnExit,
+        onStatus: setStatus,
+      }),
+  );
+
+  // A reload or a closed tab sends the last change at once; leaving the wizard in the app does too.
+  useEffect(() => {
+    const leave = () => saver.leave();
+    window.addEventListener('pagehide', leave);
+    return () => {
+      window.removeEventListener('pagehide', leave);
+      saver.flush();
+    };
+  }, [saver]);
+
+  // A new step starts at its top, and a screen reader hears its title.
+  useEffect(() => {
+    if (firstStep.current) {
+      firstStep.current = false;
+      return;
+    }
+    document.scrollingElement?.scrollTo?.({ top: 0 });
+    heading.current?.focus({ preventScroll: true });
+  }, [step]);
+
+  useEffect(() => {
+    if (problem) alert.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [problem]);
+
+  const draft = (atStep: number, values: AnamnesisForm): AnamnesisDraftBody => ({
+    step: atStep,
+    answers: formToAnswers(values).answers,
+  });
+
+  function change(next: AnamnesisForm) {
+    setForm(next);
+    saver.change(draft(step, next));
+  }
+
+  function goTo(next: number) {
+    setStep(next);
+    saver.flush(draft(next, form));
+  }
+
+  async function send() {
+    const { answers, invalid } = formToAnswers(form);
+    const firstInvalid = invalid[0];
+    if (firstInvalid) {
+      setProblem(t('anamnesis.error.invalid'));
+      if (stepOf(firstInvalid) !== step) goTo(stepOf(firstInvalid));
+      return;
+    }
+    setProblem(null);
+    // No draft may land after the anamnesis itself: that would bring the draft back.
+    await saver.stop();
+    try {
+      await submit.mutateAsync({ answers });
+      toast.success(t('anamnesis.submitted'));
+      onSubmitted();
+    } catch (failure) {
+      saver.resume();
+      consentLost(failure);
+      setProblem(failure instanceof ApiError ? failure.message : errorMessage('INTERNAL'));
+    }
+  }
+
+  const invalid = formToAnswers(form).invalid;
+  const busy = submit.isPending;
+  const last = step === ANAMNESIS_STEP_COUNT;
+  const stepLabel = t('anamnesis.step', { step, total: ANAMNESIS_STEP_COUNT });
+
+  return (
+    <section aria-labelledby={titleId} className="mx-auto flex w-full max-w-xl flex-col gap-5">
+      <header className="flex flex-col gap-2">
+        <div className="flex items-center justify-between gap-2">
+          <p className="text-sm font-semibold text-brand-800">{stepLabel}</p>
+          <DraftStatus status={status} onRetry={() => saver.retry()} />
+        </div>
+        <div
+          role="progressbar"
+          aria-label={t('anamnesis.progress')}
+          aria-valuemin={1}
+          aria-valuemax={ANAMNESIS_STEP_COUNT}
+          aria-valuenow={step}
+          aria-valuetext={stepLabel}
+          className="h-2 overflow-hidden rounded-full bg-slate-200"
+        >
+          <div
+            className="h-full rounded-full bg-brand-700 transition-[width]"
+            style={{ width: `${(step / ANAMNESIS_STEP_COUNT) * 100}%` }}
+          />
+        </div>
+        <h1
+          id={titleId}
+          ref={heading}
+          tabIndex={-1}
+          className="mt-2 text-2xl font-bold text-slate-900 focus:outline-none"
+        >
+          {t(STEP_TITLES[step - 1] ?? 'dialog.anamnesis.section.personal')}
+        </h1>
+      </header>
+
+      <StepFields step={step} name={name} form={form} invalid={invalid} disabled={busy} onChange={change} />
+
+      {problem ? <ErrorBox ref={alert} message={problem} /> : null}
+
+      <div className="sticky bottom-0 -mx-4 -mb-6 flex gap-2 border-t border-slate-200 bg-white px-4 py-3">
+        {step > 1 ? (
+          <Button variant="secondary" onClick={() => goTo(step - 1)} disabled={busy}>
+            {t('anamnesis.previous')}
+          </Button>
+        ) : onCancel ? (
+          <Button variant="secondary" onClick={onCancel} disabled={busy}>
+            {t('anamnesis.cancel')}
+          </Button>
+        ) : null}
+        {last ? (
+          <Button onClick={send} disabled={busy} className="flex-1 whitespace-nowrap">
+            {busy ? t('anamnesis.submitting') : t('anamnesis.submit')}
+          </Button>
+        ) : (
+          <Button onClick={() => goTo(step + 1)} className="flex-1">
+            {t('anamnesis.next')}
+            <ChevronRight aria-hidden="true" className="size-5" />
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * Strings of the student's anamnesis wizard, its consent screen and the waiting screen (keys
+ * 'anamnesis.*'). Field labels and step titles reuse the trainer's 'dialog.anamnesis.*' wording, so
+ * both sides name each answer the same way.
+ */
+export const anamnesisStrings = {
+  'anamnesis.loading': 'Carregando sua anamnese...',
+  'anamnesis.loadFailed': 'Não foi possível carregar sua anamnese.',
+  'anamnesis.retry': 'Tentar de novo',
+
+  // LGPD Art. 11 consent. Changing ANY 'anamnesis.consent.*' text below requires bumping
+  // ANAMNESIS_CONSENT_VERSION in #shared/domain/anamnesis/questions.ts: a consent counts only for
+  // the words the student actually read.
+  'anamnesis.consent.title': 'Antes de começar',
+  'anamnesis.consent.intro':
+    'A anamnese pergunta sobre a sua saúde: lesões, cirurgias, medicamentos e doenças. Pela Lei Geral de Proteção de Dados (LGPD, art. 11), esses são dados pessoais sensíveis, e só os guardamos com o seu consentimento.',
+  'anamnesis.consent.purpose':
+    'Para que servem: suas respostas são usadas apenas para que o seu personal trainer prescreva e ajuste o seu treino.',
+  'anamnesis.consent.audience':
+    'Quem vê: somente você, o seu personal trainer e o administrador da plataforma.',
+  'anamnesis.consent.storage':
+    'Onde ficam: no servidor do RumoFit, nunca guardadas neste aparelho. Enquanto você preenche, o rascunho também é salvo no servidor, para você continuar de onde parou.',
+  'anamnesis.consent.rights':
+    'Seus direitos: você pode pedir ao seu personal trainer que apague suas respostas a qualquer momento.',
+  'anamnesis.consent.refuse': 'Se não concordar, nada é salvo. Fale com o seu personal trainer.',
+  'anamnesis.consent.check':
+    'Li e concordo com o uso dos meus dados de saúde para a prescrição e o ajuste do meu treino.',
+  'anamnesis.consent.accept': 'Concordo e continuar',
+  'anamnesis.consent.busy': 'Salvando...',
+  'anamnesis.cancel': 'Cancelar',
+
+  'anamnesis.step': 'Etapa {step} de {total}',
+  'anamnesis.progress': 'Progresso da anamnese',
+  'anamnesis.previous': 'Anterior',
+  'anamnesis.next': 'Próximo',
+  'anamnesis.submit': 'Enviar Anamnese',
+  'anamnesis.submitting': 'Enviando...',
+  'anamnesis.submitted': 'Anamnese enviada com sucesso!',
+  'anamnesis.error.title': 'Ocorreu um erro!',
+  'anamnesis.error.invalid': 'Corrija os campos destacados antes de enviar.',
+
+  'anamnesis.draft.saving': 'Salvando...',
+  'anamnesis.draft.saved': 'Rascunho salvo',
+  'anamnesis.draft.failed': 'Rascunho não salvo.',
+  'anamnesis.draft.retry': 'Tentar de novo',
+
+  'anamnesis.field.name': 'Nome',
+  'anamnesis.yes': 'Sim',
+  'anamnesis.no': 'Não',
+  'anamnesis.number.range': 'Informe um número de 0 a {max}.',
+  'anamnesis.multi.hint': 'Toque para marcar ou desmarcar; pode escolher mais de um.',
+  'anamnesis.placeholder.whatsapp': '(11) 91234-5678',
+  'anamnesis.placeholder.profession': 'Ex.: professora',
+  'anamnesis.placeholder.city': 'Ex.: Campinas',
+  'anamnesis.placeholder.goalTimeline': 'Ex.: 6 meses',
+  'anamnesis.placeholder.trainingSince': 'Ex.: 2022',
+  'anamnesis.placeholder.previousTrainingFrequency': 'Ex.: 3 vezes por semana',
+  'anamnesis.placeholder.likedWorkouts': 'Ex.: musculação, funcional',
+  'anamnesis.placeholder.dislikedWorkouts': 'Ex.: esteira',
+  'anamnesis.placeholder.alcoholIntake': 'Ex.: socialmente, nos fins de semana',
+  'anamnesis.placeholder.smokerInfo': 'Ex.: não fumo',
+  'anamnesis.placeholder.trainingHours': 'Ex.: das 7h às 8h',
+  'anamnesis.hint.health': 'Deixe em branco se não tiver.',
+  'anamnesis.hint.observations': 'Algo mais que o seu personal trainer deva saber?',
+
+  'anamnesis.waiting.title': 'Quase lá, {name}!',
+  'anamnesis.waiting.body':
+    'Recebemos sua anamnese. Seu personal trainer está preparando o seu plano de treino; assim que estiver pronto, ele aparece aqui.',
+  'anamnesis.waiting.edit': 'Editar anamnese',
+} as const;
