@@ -1,13 +1,166 @@
-import { useSession } from '#web/features/auth/session.ts';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import type { StudentHome } from '#shared/contracts/training.ts';
+import { isPlanExpired } from '#shared/domain/students/plan-state.ts';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { meKeys, useStudentHome } from '#web/api/me.ts';
+import { useWorkoutActions, useWorkoutDay } from '#web/api/workout.ts';
+import { ExpiredScreen } from '#web/features/student-home/expired-screen.tsx';
+import { HomeScreen } from '#web/features/student-home/home-screen.tsx';
+import { HomeError, HomeSkeleton } from '#web/features/student-home/home-states.tsx';
+import { firstName, selectedDate } from '#web/features/student-home/home-text.ts';
+import { OfflineIndicator } from '#web/features/offline/offline-indicator.tsx';
+import { workoutForDate } from '#web/features/student-home/workout-card-lines.ts';
 import { t } from '#web/i18n/pt-BR.ts';
 
+// Only the home is in this chunk; the wizard, the waiting screen and the run load when they are shown.
+const AnamnesisFlow = lazy(() => import('#web/features/anamnesis/anamnesis-flow.tsx'));
+const WaitingScreen = lazy(() =>
+  import('#web/features/anamnesis/waiting-screen.tsx').then((module) => ({ default: module.WaitingScreen })),
+);
+const loadWorkoutSession = () => import('#web/features/workout/workout-session.tsx');
+const WorkoutSession = lazy(loadWorkoutSession);
+
+const HOME = '/aluno';
+const homeAt = (date: string) => `${HOME}?data=${date}`;
+
+/**
+ * The student's whole app (`/aluno/*`): which screen shows follows from `GET /api/me` (spec §4
+ * planStatus). New student → anamnesis wizard; waiting for a plan → waiting screen; expired → 'Seu
+ * Plano Venceu!'; otherwise the home, with the run at /aluno/treino and the wizard at /aluno/anamnese.
+ */
 export default function StudentPage() {
-  const { data: user } = useSession();
-  const firstName = user?.name.trim().split(/\s+/)[0] ?? '';
+  const home = useStudentHome();
+  let body: ReactNode;
+  if (home.isPending) body = <HomeSkeleton />;
+  else if (home.isError)
+    body = <HomeError message={home.error.message} onRetry={() => void home.refetch()} />;
+  else body = <StudentScreens home={home.data} />;
   return (
-    <section>
-      <h1 className="text-2xl font-bold">{t('student.greeting', { name: firstName })}</h1>
-      <p className="mt-2 text-slate-600">{t('student.intro')}</p>
-    </section>
+    <div className="flex flex-col gap-4">
+      <OfflineIndicator />
+      {body}
+    </div>
+  );
+}
+
+function StudentScreens({ home }: { home: StudentHome }) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const path = pathname.replace(/\/+$/, '');
+
+  function submitted() {
+    // The waiting screen shows at once; the refetch then brings whatever else the answers changed.
+    client.setQueryData<StudentHome>(meKeys.home(), (old) => old && { ...old, hasAnamnesis: true });
+    void client.invalidateQueries({ queryKey: meKeys.home() });
+    if (path !== HOME) navigate(HOME);
+  }
+
+  const loading = <Spinner label={t('app.loading')} />;
+  if (path === `${HOME}/anamnese`)
+    return (
+      <Suspense fallback={loading}>
+        <AnamnesisFlow name={home.name} onSubmitted={submitted} onCancel={() => navigate(HOME)} />
+      </Suspense>
+    );
+  if (home.planStatus === 'pending_creation' && !home.hasAnamnesis)
+    return (
+      <Suspense fallback={loading}>
+        <AnamnesisFlow name={home.name} onSubmitted={submitted} />
+      </Suspense>
+    );
+  if (home.planStatus === 'pending_creation' || home.planStatus === 'pending_review')
+    return (
+      <Suspense fallback={loading}>
+        <WaitingScreen
+          firstName={firstName(home.name)}
+          onEditAnamnesis={() => navigate(`${HOME}/anamnese`)}
+        />
+      </Suspense>
+    );
+  if (isPlanExpired(home, home.today)) return <ExpiredScreen home={home} />;
+  if (path === `${HOME}/treino`) return <HomeRoute home={home} training />;
+  if (path !== HOME) return <Navigate to={HOME} replace />;
+  return <HomeRoute home={home} training={false} />;
+}
+
+function useDate(today: string) {
+  const [params, setParams] = useSearchParams();
+  const date = selectedDate(params.get('data'), today);
+  const setDate = (next: string) => setParams({ data: next }, { replace: true });
+  return [date, setDate] as const;
+}
+
+/** The home, with the run's modal over it at /aluno/treino?data=…. */
+function HomeRoute({ home, training }: { home: StudentHome; training: boolean }) {
+  const navigate = useNavigate();
+  const [date, setDate] = useDate(home.today);
+
+  // The run's code comes down while the student reads the card, so 'Começar a Treinar' opens at once.
+  useEffect(() => {
+    const prefetch = () => void loadWorkoutSession().catch(() => undefined);
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(prefetch, { timeout: 5_000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(prefetch, 2_000);
+    return () => window.clearTimeout(id);
+  }, []);
+
+  return (
+    <>
+      <HomeScreen
+        home={home}
+        date={date}
+        onDateChange={setDate}
+        onStart={() => navigate(`${HOME}/treino?data=${date}`, { state: { fromHome: true } })}
+      />
+      {training ? <WorkoutRoute home={home} date={date} /> : null}
+    </>
+  );
+}
+
+/** While the run's code or the day's data is on its way, over the home. */
+function Opening() {
+  return (
+    <div className="fixed inset-0 z-30 grid place-items-center bg-slate-900/40 p-6">
+      <div className="rounded-2xl bg-white px-8 shadow-xl">
+        <Spinner label={t('app.loading')} />
+      </div>
+    </div>
+  );
+}
+
+/** The execution modal for the date's workout. */
+function WorkoutRoute({ home, date }: { home: StudentHome; date: string }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const day = useWorkoutDay(date);
+  const actions = useWorkoutActions(date);
+  const workout = workoutForDate(home.workoutPlan, date);
+
+  // Back to the home it came from (so the phone's back button agrees), or to that date's home.
+  const close = () => {
+    if ((location.state as { fromHome?: boolean } | null)?.fromHome) navigate(-1);
+    else navigate(homeAt(date), { replace: true });
+  };
+
+  if (!workout) return <Navigate to={homeAt(date)} replace />;
+  // A day that failed to load says so on the card underneath, with its retry.
+  if (day.isError) return <Navigate to={homeAt(date)} replace />;
+  if (day.isPending) return <Opening />;
+  return (
+    <Suspense fallback={<Opening />}>
+      <WorkoutSession
+        date={date}
+        workout={workout}
+        exercises={home.exercises}
+        day={day.data}
+        actions={actions}
+        onClose={close}
+      />
+    </Suspense>
   );
 }

@@ -1,0 +1,327 @@
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { Plan } from '../src/shared/contracts/plans.ts';
+import { ANAMNESIS_CONSENT_VERSION } from '../src/shared/domain/anamnesis/questions.ts';
+import { addDays, formatBrazilianDate, localDate } from '../src/shared/domain/dates/local-date.ts';
+import { weekdayOf } from '../src/shared/domain/plans/weekdays.ts';
+import { createStudent, savePlan, signUpPersonal, updateStudent } from './fixtures.ts';
+import { PASSWORD, expectAccessible, expectTouchTargets, snap, test } from './support.ts';
+
+// Each journey sets up a trainer and a student, signs in and runs several accessibility scans.
+test.describe.configure({ timeout: 90_000 });
+
+const baseUrl = () => process.env.E2E_BASE_URL ?? '';
+const headers = () => ({ origin: baseUrl() });
+const MONTHS = [
+  'janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho',
+  'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro',
+]; // prettier-ignore
+const dayName = (date: string) => `${Number(date.slice(8, 10))} de ${MONTHS[Number(date.slice(5, 7)) - 1]}`;
+
+/** Today's workout (a single block and a bi-set with a timed exercise) and one more two days later. */
+function planFor(today: string): Plan {
+  const exercise = (id: string, exerciseId: string, sets: string, reps: string, timed = false) => ({
+    id,
+    exerciseId,
+    sets,
+    reps,
+    durationType: timed ? ('time' as const) : ('reps' as const),
+    rest: 60,
+  });
+  return [
+    {
+      id: 'w-hoje',
+      day: weekdayOf(today),
+      label: 'Treino A - Peito',
+      muscleGroups: ['Peito'],
+      warmup: [{ exerciseId: 'bicicleta-ergometrica', duration: '5 min' }],
+      cooldown: [],
+      blocks: [
+        {
+          id: 'b1',
+          type: 'single',
+          restAfterBlock: 60,
+          exercises: [exercise('e1', 'supino-reto-barra', '4', '10')],
+        },
+        {
+          id: 'b2',
+          type: 'biset',
+          restAfterBlock: 90,
+          exercises: [
+            exercise('e2', 'crucifixo-reto-halteres', '3', '12'),
+            exercise('e3', 'prancha-abdominal', '3', '30', true),
+          ],
+        },
+      ],
+    },
+    {
+      id: 'w-depois',
+      day: weekdayOf(addDays(today, 2)),
+      label: 'Treino B - Costas',
+      muscleGroups: ['Costas'],
+      warmup: [],
+      cooldown: [],
+      blocks: [
+        {
+          id: 'b3',
+          type: 'single',
+          restAfterBlock: 60,
+          exercises: [exercise('e4', 'remada-curvada-barra', '3', '12')],
+        },
+      ],
+    },
+  ];
+}
+
+/** A trainer (in a context of their own) with one student, whose plan and status are set as given. */
+async function trainerWithStudent(
+  browser: Browser,
+  student: { name: string; planStatus: 'active' | 'inactive'; planExpiryDate: string | null },
+  trainer: { whatsapp?: string; planPrices?: Record<string, number> } = {},
+) {
+  const context = await browser.newContext({ baseURL: baseUrl() });
+  const page = await context.newPage();
+  await signUpPersonal(page, 'Paula Lima');
+  if (trainer.whatsapp || trainer.planPrices) {
+    const profile = (await (await page.request.get('/api/profile')).json()) as { version: number };
+    const saved = await page.request.put('/api/profile/settings', {
+      headers: headers(),
+      data: {
+        version: profile.version,
+        settings: { whatsapp: trainer.whatsapp ?? '', planPrices: trainer.planPrices ?? {} },
+      },
+    });
+    expect(saved.ok(), await saved.text()).toBe(true);
+  }
+  const created = await createStudent(page, student.name);
+  return {
+    created,
+    /** Sets the plan and the status, after anything the student did first. */
+    async finish(plan: Plan) {
+      // The student's anamnesis may have changed the record since it was created: read its version now.
+      const current = (await (await page.request.get(`/api/students/${created.id}`)).json()) as {
+        version: number;
+      };
+      const planned = await savePlan(page, created.id, current.version, plan);
+      await updateStudent(page, created.id, {
+        version: planned.version,
+        planStatus: student.planStatus,
+        planExpiryDate: student.planExpiryDate,
+      });
+      await context.close();
+    },
+  };
+}
+
+/** The student's own API session, for what the journey needs but does not test (the anamnesis). */
+async function studentApi(request: APIRequestContext, email: string) {
+  const login = await request.post('/api/session', {
+    headers: headers(),
+    data: { email, password: PASSWORD },
+  });
+  expect(login.ok()).toBe(true);
+}
+
+async function signInAtLoginScreen(page: Page, email: string) {
+  await page.goto('/entrar');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Senha').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/aluno/);
+}
+
+test('a student sees the greeting, the expiry banner, the day’s workout and the calendar', async ({
+  page,
+  browser,
+  playwright,
+}, testInfo) => {
+  const today = localDate(new Date());
+  const setup = await trainerWithStudent(browser, {
+    name: 'Ana Souza',
+    planStatus: 'active',
+    planExpiryDate: addDays(today, 5),
+  });
+  // She answered the anamnesis (sex Feminino) before the trainer activated her plan.
+  const own = await playwright.request.newContext({ baseURL: baseUrl() });
+  await studentApi(own, setup.created.email);
+  await own.post('/api/me/anamnesis/consent', {
+    headers: headers(),
+    data: { textVersion: ANAMNESIS_CONSENT_VERSION },
+  });
+  expect(
+    (await own.put('/api/me/anamnesis', { headers: headers(), data: { answers: { sex: 'Feminino' } } })).ok(),
+  ).toBe(true);
+  await own.dispose();
+  await setup.finish(planFor(today));
+
+  await signInAtLoginScreen(page, setup.created.email);
+  await expect(page.getByRole('heading', { name: 'Olá, Ana!' })).toBeVisible();
+  await expect(page.getByText('Pronta para o treino de hoje?')).toBeVisible();
+  await expect(page.getByText('Atenção! Seu plano vence em 5 dias.')).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: `Hoje, ${weekdayOf(today)}, Abrir calendário` }),
+  ).toBeVisible();
+  const card = page.getByRole('region', { name: 'Treino A - Peito' });
+  await expect(card.getByText('Aquecimento: 1 exercício')).toBeVisible();
+  await expect(card.getByText('Bi-Set')).toBeVisible();
+  for (const [name, dose] of [
+    ['Supino Reto com Barra', '4 x 10'],
+    ['Crucifixo Reto com Halteres', '3 x 12'],
+    ['Prancha Abdominal', '3 x 30s'],
+  ] as const)
+    await expect(card.getByRole('listitem').filter({ hasText: name }).last()).toContainText(dose);
+  await expect(card.getByRole('button', { name: 'Começar a Treinar' })).toBeVisible();
+  await expect(page.getByText('Frase do dia')).toBeVisible();
+  await expectAccessible(page);
+  await expectTouchTargets(page);
+  await snap(page, testInfo, '01-inicio');
+
+  await page.getByRole('button', { name: 'Próximo dia' }).click();
+  const tomorrow = addDays(today, 1);
+  await expect(
+    page.getByRole('button', {
+      name: `${formatBrazilianDate(tomorrow)}, ${weekdayOf(tomorrow)}, Abrir calendário`,
+    }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dia de Descanso' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`\\?data=${tomorrow}$`));
+  await snap(page, testInfo, '02-descanso');
+  await page.getByRole('button', { name: 'Próximo dia' }).click();
+  await expect(page.getByRole('region', { name: 'Treino B - Costas' })).toBeVisible();
+  await page.getByRole('button', { name: 'Dia anterior' }).click();
+  await page.getByRole('button', { name: 'Dia anterior' }).click();
+  await expect(card).toBeVisible();
+
+  await page.getByRole('button', { name: /Abrir calendário/ }).click();
+  const popup = page.getByRole('dialog', { name: 'Calendário de treinos' });
+  await expect(popup.getByRole('columnheader')).toHaveText(['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb']);
+  await expect(popup.getByRole('button', { name: `${dayName(today)}, A treinar` })).toBeVisible();
+  await expect(popup.getByRole('button', { name: /, Descanso$/ }).first()).toBeVisible();
+  const weekAgo = addDays(today, -7);
+  if (weekAgo.slice(0, 7) === today.slice(0, 7))
+    await expect(popup.getByRole('button', { name: `${dayName(weekAgo)}, Não foi` })).toBeVisible();
+  for (const legend of ['Concluído', 'Não foi', 'A treinar', 'Descanso'])
+    await expect(popup.getByRole('listitem').filter({ hasText: legend })).toBeVisible();
+  await expectAccessible(page);
+  await expectTouchTargets(page);
+  await snap(page, testInfo, '03-calendario');
+  const inTwoDays = addDays(today, 2);
+  if (inTwoDays.slice(0, 7) !== today.slice(0, 7))
+    await popup.getByRole('button', { name: 'Próximo mês' }).click();
+  await popup.getByRole('button', { name: `${dayName(inTwoDays)}, A treinar` }).click();
+  await expect(popup).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Treino B - Costas' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`\\?data=${inTwoDays}$`));
+
+  // Done today (through the API): the card says so, offers the analysis, and the calendar turns green.
+  const finished = await page.request.post(`/api/me/workouts/${today}/finish`, {
+    headers: headers(),
+    data: { workoutId: 'w-hoje' },
+  });
+  expect(finished.ok()).toBe(true);
+  await page.goto(`/aluno?data=${today}`);
+  await expect(card.getByText('Treino concluído')).toBeVisible();
+  await card.getByRole('button', { name: 'Ver Análise Pós-Treino' }).click();
+  const analysis = page.getByRole('dialog', { name: 'Análise Pós-Treino da IA' });
+  await expect(analysis).toContainText('Nenhuma análise foi gerada para este treino.');
+  await expectAccessible(page);
+  await snap(page, testInfo, '04-analise');
+  await analysis.getByRole('button', { name: 'Fechar' }).click();
+  await page.getByRole('button', { name: /Abrir calendário/ }).click();
+  await expect(popup.getByRole('button', { name: `${dayName(today)}, Concluído` })).toBeVisible();
+  await popup.getByRole('button', { name: 'Fechar' }).click();
+
+  await card.getByRole('button', { name: 'Reiniciar Treino' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Reiniciar Treino?' });
+  await expect(confirm).toContainText('Todo o seu progresso de hoje será perdido.');
+  await expectAccessible(page);
+  await expectTouchTargets(page);
+  await snap(page, testInfo, '05-reiniciar');
+  await confirm.getByRole('button', { name: 'Reiniciar' }).click();
+  await expect(page.getByText('Progresso do treino de hoje foi reiniciado!')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Começar a Treinar' })).toBeVisible();
+  await expect(card.getByText('Treino concluído')).toHaveCount(0);
+
+  await card.getByRole('button', { name: 'Começar a Treinar' }).click();
+  await expect(page).toHaveURL(new RegExp(`/aluno/treino\\?data=${today}$`));
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+test('an expired student sees Seu Plano Venceu!, the renewal opens once, and without a number the alert says so', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const today = localDate(new Date());
+  const setup = await trainerWithStudent(browser, {
+    name: 'Bruno Lima',
+    planStatus: 'active',
+    planExpiryDate: addDays(today, -1),
+  });
+  await setup.finish(planFor(today));
+
+  await signInAtLoginScreen(page, setup.created.email);
+  await expect(page.getByRole('heading', { name: 'Seu Plano Venceu!' })).toBeVisible();
+  await expect(
+    page.getByText(`Seu plano venceu em ${formatBrazilianDate(addDays(today, -1))}.`),
+  ).toBeVisible();
+  const modal = page.getByRole('dialog', { name: 'Renovar Plano' });
+  await expect(modal.getByRole('button', { name: /1 mês\s*R\$ 120,00/ })).toBeVisible();
+  await expect(modal.getByRole('button', { name: /3 meses\s*R\$ 330,00/ })).toBeVisible();
+  await expect(modal.getByRole('button', { name: /6 meses\s*R\$ 600,00/ })).toBeVisible();
+  await expectAccessible(page);
+  await expectTouchTargets(page);
+  await snap(page, testInfo, '06-renovar');
+
+  await modal.getByRole('button', { name: /1 mês/ }).click();
+  await expect(modal.getByRole('alert')).toHaveText(
+    'O número de WhatsApp do seu personal não foi configurado. Por favor, entre em contato diretamente.',
+  );
+  await expectAccessible(page);
+  await snap(page, testInfo, '07-sem-whatsapp');
+  await modal.getByRole('button', { name: 'Fechar' }).click();
+  await expect(modal).toBeHidden();
+  await expectAccessible(page);
+  await expectTouchTargets(page);
+  await snap(page, testInfo, '08-plano-vencido');
+
+  // Once per browser session: a reload does not open it again; 'Renove Agora' does.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Seu Plano Venceu!' })).toBeVisible();
+  await expect(modal).toHaveCount(0);
+  await page.getByRole('button', { name: 'Renove Agora' }).click();
+  await expect(modal).toBeVisible();
+});
+
+test('with the trainer’s number, a renewal opens WhatsApp with the request written out', async ({
+  page,
+  browser,
+}) => {
+  // Nothing leaves the machine: the WhatsApp page is answered here.
+  await page
+    .context()
+    .route('https://wa.me/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>WhatsApp</title>' }),
+    );
+  const today = localDate(new Date());
+  const setup = await trainerWithStudent(
+    browser,
+    { name: 'Carla Dias', planStatus: 'inactive', planExpiryDate: null },
+    { whatsapp: '(11) 91234-5678', planPrices: { '1': 150, '6': 600 } },
+  );
+  await setup.finish(planFor(today));
+
+  await signInAtLoginScreen(page, setup.created.email);
+  await expect(page.getByText('Seu plano está inativo no momento.')).toBeVisible();
+  const modal = page.getByRole('dialog', { name: 'Renovar Plano' });
+  await expect(modal.getByRole('button', { name: /1 mês\s*R\$ 150,00/ })).toBeVisible();
+  await expect(modal.getByRole('button', { name: /3 meses\s*Preço não definido/ })).toBeVisible();
+  const popupOpened = page.waitForEvent('popup');
+  await modal.getByRole('button', { name: /6 meses/ }).click();
+  const popup = await popupOpened;
+  await popup.waitForURL(/^https:\/\/wa\.me\//);
+  expect(popup.url()).toMatch(/^https:\/\/wa\.me\/5511912345678\?text=/);
+  const text = new URL(popup.url()).searchParams.get('text') ?? '';
+  expect(text).toBe(
+    'Olá, Paula! Aqui é Carla Dias. Gostaria de renovar meu plano de treino por 6 meses. Como fazemos?',
+  );
+  await popup.close();
+});

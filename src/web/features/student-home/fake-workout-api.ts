@@ -1,0 +1,39 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { WorkoutDay } from '#shared/contracts/training.ts';
+import type { WorkoutActions } from '#web/api/workout.ts';
+import { meKeys } from '#web/api/me.ts';
+import { api } from '#web/lib/api-client.ts';
+import type { OutboxState } from '#web/lib/outbox/outbox.ts';
+
+/**
+ * `#web/api/workout.ts` without its phone outbox, for the home's tests (`vi.mock` it with this): the
+ * home only reads the day and resets it, straight against the (fake) server.
+ */
+export function useWorkoutDay(date: string) {
+  return useQuery({
+    queryKey: meKeys.day(date),
+    queryFn: () => api<WorkoutDay>('GET', `/api/me/workouts/${date}`),
+  });
+}
+
+export function useWorkoutActions(date: string): WorkoutActions {
+  const client = useQueryClient();
+  const unused = () => Promise.reject(new Error('not used by the home'));
+  return {
+    logSet: unused,
+    saveProgress: unused,
+    finish: unused,
+    sendFeedback: unused,
+    requestAnalysis: () => Promise.resolve(null),
+    async reset() {
+      await api('DELETE', `/api/me/workouts/${date}`);
+      await client.invalidateQueries({ queryKey: meKeys.all });
+    },
+  };
+}
+
+/** An outbox with nothing waiting, for the page's offline indicator. */
+export function useOutbox(): OutboxState {
+  return { userId: null, ops: [], failing: false, blocked: false };
+}
+export const useOutboxState = useOutbox;

@@ -1,0 +1,92 @@
+import { lazy, Suspense, useState } from 'react';
+import { TriangleAlert } from 'lucide-react';
+import type { StudentHome } from '#shared/contracts/training.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { t } from '#web/i18n/pt-BR.ts';
+import { DateNavigator } from './date-navigator.tsx';
+import { expiryBanner, firstName, readyLine } from './home-text.ts';
+import { quoteOfTheDay } from './quote-of-the-day.ts';
+import { WorkoutCard } from './workout-card.tsx';
+
+// The popup and the modal bring the dialog library; the home renders without it.
+const CalendarPopup = lazy(() => import('./calendar-popup.tsx'));
+const RenewalDialog = lazy(() => import('./renewal-dialog.tsx'));
+
+/**
+ * The student's home (spec §2 'Student home'): greeting, expiry banner, date navigator, the selected
+ * date's workout card and the quote of the day.
+ */
+export function HomeScreen({
+  home,
+  date,
+  onDateChange,
+  onStart,
+}: {
+  home: StudentHome;
+  date: string;
+  onDateChange: (date: string) => void;
+  onStart: () => void;
+}) {
+  const [open, setOpen] = useState<'calendar' | 'renewal' | null>(null);
+  const close = () => setOpen(null);
+  const banner = expiryBanner(home);
+
+  return (
+    <div className="mx-auto flex w-full max-w-lg flex-col gap-4">
+      <header>
+        <h1 className="text-2xl font-bold text-slate-900">
+          {t('student.greeting', { name: firstName(home.name) })}
+        </h1>
+        <p className="text-slate-600">{readyLine(home.sex)}</p>
+      </header>
+
+      {banner ? (
+        <div className="flex flex-col gap-2 rounded-xl bg-amber-50 p-3 ring-1 ring-amber-300 sm:flex-row sm:items-center">
+          <p className="flex flex-1 items-start gap-2 font-semibold text-amber-950">
+            <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-700" />
+            {banner}
+          </p>
+          <Button variant="secondary" className="shrink-0" onClick={() => setOpen('renewal')}>
+            {t('home.renewNow')}
+          </Button>
+        </div>
+      ) : null}
+
+      <DateNavigator
+        date={date}
+        today={home.today}
+        onChange={onDateChange}
+        onOpenCalendar={() => setOpen('calendar')}
+      />
+      <WorkoutCard home={home} date={date} onStart={onStart} />
+      <QuoteOfTheDay today={home.today} />
+
+      <Suspense fallback={null}>
+        {open === 'calendar' ? (
+          <CalendarPopup
+            selected={date}
+            today={home.today}
+            plan={home.workoutPlan}
+            onSelect={(chosen) => {
+              onDateChange(chosen);
+              close();
+            }}
+            onClose={close}
+          />
+        ) : null}
+        {open === 'renewal' ? <RenewalDialog home={home} onClose={close} /> : null}
+      </Suspense>
+    </div>
+  );
+}
+
+function QuoteOfTheDay({ today }: { today: string }) {
+  return (
+    <figure className="rounded-2xl bg-brand-50 px-4 py-3 ring-1 ring-brand-100">
+      <figcaption className="text-xs font-semibold tracking-wide text-brand-800 uppercase">
+        {t('home.quote.label')}
+      </figcaption>
+      <blockquote className="mt-1 text-slate-800 italic">“{t(quoteOfTheDay(today))}”</blockquote>
+    </figure>
+  );
+}

@@ -1,0 +1,46 @@
+import type { StudentHome } from '#shared/contracts/training.ts';
+import { formatBrazilianDate } from '#shared/domain/dates/local-date.ts';
+import { weekdayOf } from '#shared/domain/plans/weekdays.ts';
+import { daysLeft, isExpiringSoon } from '#shared/domain/students/plan-state.ts';
+import { t } from '#web/i18n/pt-BR.ts';
+
+export function firstName(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? '';
+}
+
+/** 'Pronta' for Feminino; 'Pronto' for Masculino and when the anamnesis has not said. */
+export function readyLine(sex: StudentHome['sex']): string {
+  return t(sex === 'Feminino' ? 'student.ready.Feminino' : 'student.ready.Masculino');
+}
+
+/** The banner's words for `days` days left (0 is today). */
+export function expiryNotice(days: number): string {
+  if (days === 0) return t('home.expiry.today');
+  if (days === 1) return t('home.expiry.one');
+  return t('home.expiry.many', { days });
+}
+
+/** The expiry banner of an active plan with 7 days or fewer left (spec §2), or null. */
+export function expiryBanner(
+  home: Pick<StudentHome, 'planStatus' | 'planExpiryDate' | 'today'>,
+): string | null {
+  if (!isExpiringSoon(home, home.today)) return null;
+  return expiryNotice(daysLeft(home.planExpiryDate, home.today) ?? 0);
+}
+
+/** The navigator's text: 'Hoje' or dd/mm/aaaa, and the weekday. */
+export function dateLabel(date: string, today: string): { date: string; weekday: string } {
+  return {
+    date: date === today ? t('home.nav.today') : formatBrazilianDate(date),
+    weekday: weekdayOf(date),
+  };
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The `?data=` of the URL when it is a real calendar date, else today. */
+export function selectedDate(param: string | null, today: string): string {
+  if (!param || !ISO_DATE.test(param)) return today;
+  const parsed = new Date(`${param}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(param) ? param : today;
+}

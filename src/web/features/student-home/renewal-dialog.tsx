@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { ChevronRight, CircleAlert } from 'lucide-react';
+import type { StudentHome } from '#shared/contracts/training.ts';
+import { whatsappLink } from '#shared/domain/whatsapp/whatsapp-link.ts';
+import { DialogHeader } from '#web/components/ui/dialog-header.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
+import { t } from '#web/i18n/pt-BR.ts';
+import { monthsLabel, RENEWAL_OPTIONS, renewalMessage, renewalPrice, type RenewalMonths } from './renewal.ts';
+
+/**
+ * 'Renovar Plano' (spec §2, §5): 1, 3 or 6 months at the trainer's prices. Choosing one opens WhatsApp
+ * to the trainer with the request written out; without their number, the spec's alert says so.
+ */
+export default function RenewalDialog({
+  home,
+  onClose,
+}: {
+  home: Pick<StudentHome, 'name' | 'trainer'>;
+  onClose: () => void;
+}) {
+  const [noNumber, setNoNumber] = useState(false);
+
+  function choose(months: RenewalMonths) {
+    const url = whatsappLink(home.trainer.whatsapp, renewalMessage(home, months));
+    if (!url) return setNoNumber(true);
+    window.open(url, '_blank', 'noopener');
+  }
+
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      className="inset-x-3 top-1/2 mx-auto max-h-[90dvh] max-w-md -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl"
+    >
+      <DialogHeader
+        title={t('renewal.title')}
+        description={t('renewal.description')}
+        closeLabel={t('home.close')}
+        titleClassName="pt-2"
+        descriptionClassName="mt-1 text-slate-600"
+      />
+      <ul className="mt-4 flex flex-col gap-2">
+        {RENEWAL_OPTIONS.map((months) => (
+          <li key={months}>
+            <button
+              type="button"
+              onClick={() => choose(months)}
+              className="flex min-h-14 w-full items-center gap-3 rounded-xl px-4 py-2 text-left ring-1 ring-slate-300 transition-colors hover:bg-brand-50 hover:ring-brand-600"
+            >
+              <span className="flex-1 text-lg font-semibold text-slate-900">{monthsLabel(months)}</span>
+              <span
+                className={
+                  home.trainer.planPrices[months] === null
+                    ? 'text-sm text-slate-600'
+                    : 'font-semibold text-brand-800'
+                }
+              >
+                {renewalPrice(home.trainer.planPrices[months])}
+              </span>
+              <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-slate-500" />
+            </button>
+          </li>
+        ))}
+      </ul>
+      {noNumber ? (
+        <p
+          role="alert"
+          className="mt-4 flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200"
+        >
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>{t('renewal.noWhatsapp')}</span>
+        </p>
+      ) : null}
+    </Modal>
+  );
+}

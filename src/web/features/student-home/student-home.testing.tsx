@@ -1,0 +1,142 @@
+import { vi } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Toaster } from 'sonner';
+import type { StudentHome, WorkoutDay } from '#shared/contracts/training.ts';
+import { renderWithQueries } from '#web/testing/render.tsx';
+import StudentPage from '#web/pages/student-page.tsx';
+
+/** Builders and a fake server for the student's screens. Today is Thursday 20/11/2025. */
+
+export const TODAY = '2025-11-20';
+
+const info = (name: string) => ({ name, videoUrl: null, gifUrl: null, tutorial: '' });
+
+export function buildHome(overrides: Partial<StudentHome> = {}): StudentHome {
+  return {
+    id: 'st-1',
+    name: 'Ana Souza',
+    sex: 'Feminino',
+    planStatus: 'active',
+    planExpiryDate: '2025-11-25',
+    goal: 'Hipertrofia (ganho de massa)',
+    hasAnamnesis: true,
+    workoutPlan: [
+      {
+        id: 'w-thu',
+        day: 'Quinta-feira',
+        label: 'Treino A - Peito',
+        muscleGroups: ['Peito'],
+        warmup: [{ exerciseId: 'bike', duration: '5 min' }],
+        cooldown: [],
+        blocks: [
+          {
+            id: 'b1',
+            type: 'single',
+            restAfterBlock: 60,
+            exercises: [
+              { id: 'e1', exerciseId: 'supino', sets: '4', reps: '10', durationType: 'reps', rest: 60 },
+            ],
+          },
+          {
+            id: 'b2',
+            type: 'biset',
+            restAfterBlock: 90,
+            exercises: [
+              { id: 'e2', exerciseId: 'crucifixo', sets: '3', reps: '12', durationType: 'reps', rest: 0 },
+              { id: 'e3', exerciseId: 'prancha', sets: '3', reps: '30', durationType: 'time', rest: 30 },
+            ],
+          },
+        ],
+      },
+      {
+        id: 'w-mon',
+        day: 'Segunda-feira',
+        label: 'Treino B',
+        muscleGroups: [],
+        warmup: [],
+        cooldown: [],
+        blocks: [],
+      },
+    ],
+    exercises: {
+      supino: info('Supino Reto'),
+      crucifixo: info('Crucifixo'),
+      prancha: info('Prancha'),
+      bike: info('Bicicleta'),
+    },
+    trainer: { name: 'Paula Lima', whatsapp: '11912345678', planPrices: { '1': 120, '3': 330, '6': null } },
+    today: TODAY,
+    ...overrides,
+  };
+}
+
+export function buildDay(overrides: Partial<WorkoutDay> = {}): WorkoutDay {
+  return {
+    date: TODAY,
+    progress: null,
+    sets: [],
+    completed: false,
+    feedback: null,
+    analysis: null,
+    lastPerformance: {},
+    ...overrides,
+  };
+}
+
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+export type Handler = (url: URL, method: string) => Response | undefined;
+
+/** Answers `GET /api/me` with `home`, each day with `days[date]` (or an empty day), the calendar with `completed`. */
+export function studentServer(
+  home: () => Response,
+  {
+    days = {},
+    completed = [],
+    extra = [],
+  }: { days?: Record<string, WorkoutDay>; completed?: string[]; extra?: Handler[] } = {},
+) {
+  const fetch = vi.fn(async (input: string, init?: RequestInit) => {
+    const url = new URL(input, 'http://localhost');
+    const method = init?.method ?? 'GET';
+    for (const handler of extra) {
+      const answer = handler(url, method);
+      if (answer) return answer;
+    }
+    if (method === 'GET' && url.pathname === '/api/me') return home();
+    if (method === 'GET' && url.pathname === '/api/me/calendar') return json({ completed });
+    const day = /^\/api\/me\/workouts\/(\d{4}-\d{2}-\d{2})$/.exec(url.pathname)?.[1];
+    if (method === 'GET' && day) return json(days[day] ?? buildDay({ date: day }));
+    throw new Error(`unexpected ${method} ${input}`);
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+let lastRouter: ReturnType<typeof createMemoryRouter> | null = null;
+
+/** Where the page's router is now (path and query), for assertions on the URL. */
+export function currentUrl(): string {
+  const location = lastRouter?.state.location;
+  return location ? `${location.pathname}${location.search}` : '';
+}
+
+export function renderStudentPage(url = '/aluno') {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/aluno/*',
+        element: <StudentPage />,
+      },
+    ],
+    { initialEntries: [url] },
+  );
+  lastRouter = router;
+  return renderWithQueries(
+    <>
+      <RouterProvider router={router} />
+      <Toaster />
+    </>,
+  );
+}
