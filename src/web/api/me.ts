@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Calendar, StudentHome } from '#shared/contracts/training.ts';
-import { api } from '#web/lib/api-client.ts';
+import { localDate } from '#shared/domain/dates/local-date.ts';
+import { cachedGet } from '#web/lib/outbox/snapshots.ts';
 
 /** Query keys of the signed-in student's own data; everything starts with 'me', so sign-out clears it with one prefix. */
 export const meKeys = {
@@ -15,7 +16,9 @@ export const meKeys = {
 export function useStudentHome() {
   return useQuery({
     queryKey: meKeys.home(),
-    queryFn: () => api<StudentHome>('GET', '/api/me'),
+    // With no connection, the device's last copy (lib/outbox/snapshots.ts), dated by the phone's clock.
+    queryFn: () =>
+      cachedGet<StudentHome>('/api/me', { kept: (home) => ({ ...home, today: localDate(new Date()) }) }),
     staleTime: 60_000,
   });
 }
@@ -24,7 +27,7 @@ export function useStudentHome() {
 export function useCalendar(from: string, to: string) {
   return useQuery({
     queryKey: meKeys.calendar(from, to),
-    queryFn: () => api<Calendar>('GET', `/api/me/calendar?${new URLSearchParams({ from, to }).toString()}`),
+    queryFn: () => cachedGet<Calendar>(`/api/me/calendar?${new URLSearchParams({ from, to }).toString()}`),
     staleTime: 60_000,
   });
 }

@@ -1,4 +1,7 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { SessionUser } from '#shared/contracts/account.ts';
 import type {
   Analysis,
   FeedbackBody,
@@ -7,13 +10,20 @@ import type {
   SetLogBody,
   WorkoutDay,
 } from '#shared/contracts/training.ts';
+import { sessionKey, useSession } from '#web/features/auth/session.ts';
+import { t } from '#web/i18n/pt-BR.ts';
 import { api } from '#web/lib/api-client.ts';
+import { outbox } from '#web/lib/outbox/instance.ts';
+import { applyOp, emptyDay, mergePending } from '#web/lib/outbox/merge.ts';
+import type { OutboxEvent, OutboxState } from '#web/lib/outbox/outbox.ts';
+import { cachedGet, saveSnapshot, updateSnapshot } from '#web/lib/outbox/snapshots.ts';
+import type { OpInput } from '#web/lib/outbox/outbox.ts';
 import { meKeys } from './me.ts';
 
 /**
- * One day's workout and the writes a run makes.
- * FIRST VERSION (online only): the "offline" helper replaces the internals with the IndexedDB outbox,
- * keeping these exports and their meaning.
+ * One day's workout and the writes a run makes. Every write goes to the phone's outbox first
+ * (IndexedDB) and is sent from there in order, now or when the connection returns; the day the screens
+ * see is the server's answer with the writes still waiting laid over it.
  */
 export interface WorkoutActions {
   /** Resolves once the set is safe (stored on the phone or the server); never rejects for a lost connection. */
@@ -21,46 +31,131 @@ export interface WorkoutActions {
   saveProgress(body: ProgressBody): Promise<void>;
   finish(body: FinishBody): Promise<void>;
   sendFeedback(feedback: FeedbackBody): Promise<void>;
-  /** The post-workout analysis, or null when none could be made. Never rejects. */
+  /** The post-workout analysis, or null when none could be made (or there is no connection). Never rejects. */
   requestAnalysis(): Promise<string | null>;
   /** 'Reiniciar Treino?': clears the date's sets, progress, completion and analysis. */
   reset(): Promise<void>;
 }
 
+const dayPath = (date: string) => `/api/me/workouts/${date}`;
+
+/** The outbox's state, re-rendering on every change (this tab's or another's). */
+export function useOutboxState(): OutboxState {
+  return useSyncExternalStore(outbox.subscribe, outbox.getState);
+}
+
+function studentId(user: SessionUser | null | undefined): string | null {
+  return user?.role === 'student' ? user.id : null;
+}
+
+/**
+ * What the outbox's events do to this page's data: a sent write joins the cached day (and the device's
+ * copy) as the server now has it; writes whose outcome only the server knows make their dates refetch.
+ */
+function followOutbox(client: QueryClient): () => void {
+  return outbox.on((event: OutboxEvent) => {
+    if (event.type === 'sent') {
+      const { op } = event;
+      const key = meKeys.day(op.date);
+      const day = client.getQueryData<WorkoutDay>(key);
+      if (day) {
+        const next = applyOp(day, op);
+        client.setQueryData(key, next);
+        saveSnapshot(dayPath(op.date), next);
+      } else {
+        updateSnapshot<WorkoutDay>(dayPath(op.date), (kept) => applyOp(kept, op));
+      }
+    } else if (event.type === 'settled') {
+      for (const date of new Set(event.ops.map((op) => op.date)))
+        void client.invalidateQueries({ queryKey: meKeys.day(date) });
+      if (event.ops.some((op) => op.kind === 'finish' || op.kind === 'reset'))
+        void client.invalidateQueries({ queryKey: [...meKeys.all, 'calendar'] });
+    } else {
+      toast.error(
+        event.ops.length === 1
+          ? t('offline.dropped.one')
+          : t('offline.dropped.many', { n: event.ops.length }),
+      );
+    }
+  });
+}
+
+const followers = new Map<QueryClient, { count: number; stop: () => void }>();
+
+/**
+ * Sends the signed-in student's pending writes (start-up flush) and keeps this page's data in step
+ * with the outbox while any student screen is open.
+ */
+export function useOutbox(): OutboxState {
+  const client = useQueryClient();
+  const { data: user } = useSession();
+  const userId = studentId(user);
+  useEffect(() => {
+    if (userId) outbox.setUser(userId);
+  }, [userId]);
+  useEffect(() => {
+    const follower = followers.get(client) ?? { count: 0, stop: followOutbox(client) };
+    follower.count += 1;
+    followers.set(client, follower);
+    return () => {
+      follower.count -= 1;
+      if (follower.count === 0) {
+        follower.stop();
+        followers.delete(client);
+      }
+    };
+  }, [client]);
+  return useOutboxState();
+}
+
 export function useWorkoutDay(date: string) {
+  const { ops } = useOutbox();
+  const pending = useMemo(() => ops.filter((op) => op.date === date), [ops, date]);
+  const select = useCallback((day: WorkoutDay) => mergePending(day, pending), [pending]);
   return useQuery({
     queryKey: meKeys.day(date),
-    queryFn: () => api<WorkoutDay>('GET', `/api/me/workouts/${date}`),
+    // With no connection and nothing kept for this date, an empty day still lets the student train.
+    queryFn: () => cachedGet<WorkoutDay>(dayPath(date), { fallback: () => emptyDay(date) }),
+    select,
   });
 }
 
 export function useWorkoutActions(date: string): WorkoutActions {
   const client = useQueryClient();
-  const refresh = () => client.invalidateQueries({ queryKey: meKeys.all });
-  return {
-    async logSet({ id, ...body }) {
-      await api('PUT', `/api/me/sets/${id}`, body);
-    },
-    async saveProgress(body) {
-      await api('PUT', `/api/me/workouts/${date}/progress`, body);
-    },
-    async finish(body) {
-      await api('POST', `/api/me/workouts/${date}/finish`, body);
-      await refresh();
-    },
-    async sendFeedback(feedback) {
-      await api('PUT', `/api/me/workouts/${date}/feedback`, feedback);
-    },
-    async requestAnalysis() {
-      try {
-        return (await api<Analysis>('POST', `/api/me/workouts/${date}/analysis`)).analysis;
-      } catch {
-        return null;
-      }
-    },
-    async reset() {
-      await api('DELETE', `/api/me/workouts/${date}`);
-      await refresh();
-    },
-  };
+  useOutbox();
+  return useMemo(() => {
+    async function enqueue(input: Omit<OpInput, 'date'>) {
+      // The session may have resolved after the effect that names the outbox's user last ran.
+      const userId = studentId(client.getQueryData<SessionUser | null>(sessionKey));
+      if (userId && outbox.getState().userId !== userId) outbox.setUser(userId);
+      await outbox.enqueue({ ...input, date });
+    }
+    return {
+      async logSet({ id, ...body }) {
+        await enqueue({ kind: 'set', method: 'PUT', path: `/api/me/sets/${id}`, body });
+      },
+      async saveProgress(body) {
+        await enqueue({ kind: 'progress', method: 'PUT', path: `${dayPath(date)}/progress`, body });
+      },
+      async finish(body) {
+        await enqueue({ kind: 'finish', method: 'POST', path: `${dayPath(date)}/finish`, body });
+      },
+      async sendFeedback(feedback) {
+        await enqueue({ kind: 'feedback', method: 'PUT', path: `${dayPath(date)}/feedback`, body: feedback });
+      },
+      async requestAnalysis() {
+        // The analysis reads the day's sets on the server: they go first, or there is nothing to analyse.
+        await outbox.flush();
+        if (outbox.getState().ops.some((op) => op.date === date)) return null;
+        try {
+          return (await api<Analysis>('POST', `${dayPath(date)}/analysis`)).analysis;
+        } catch {
+          return null;
+        }
+      },
+      async reset() {
+        await enqueue({ kind: 'reset', method: 'DELETE', path: dayPath(date) });
+      },
+    };
+  }, [client, date]);
 }

@@ -1,31 +1,95 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LoginBody, RegisterBody, SessionResponse, SessionUser } from '#shared/contracts/account.ts';
 import { ApiError, api } from '#web/lib/api-client.ts';
+import { isUnreachable, lastSession, rememberSession } from '#web/lib/outbox/snapshots.ts';
 
 export const sessionKey = ['session'] as const;
+
+/** Users that came from the device's snapshot (no connection): checked again as soon as it returns. */
+const fromSnapshot = new WeakSet<SessionUser>();
+
+// A sign-out made with no connection could not end the session on the server: it is ended on the
+// next start, before anyone is let in with the cookie that is still there.
+const SIGN_OUT_PENDING = 'rumofit.signOutPending';
+
+export function markSignOutPending(): void {
+  try {
+    localStorage.setItem(SIGN_OUT_PENDING, '1');
+  } catch {
+    // storage refused: the server's own session expiry ends it
+  }
+}
+
+function clearSignOutPending(): void {
+  try {
+    localStorage.removeItem(SIGN_OUT_PENDING);
+  } catch {
+    // nothing to clear
+  }
+}
+
+function signOutPending(): boolean {
+  try {
+    return localStorage.getItem(SIGN_OUT_PENDING) === '1';
+  } catch {
+    return false;
+  }
+}
+
+async function currentUser(): Promise<SessionUser | null> {
+  if (signOutPending()) {
+    try {
+      await api<void>('DELETE', '/api/session');
+      clearSignOutPending();
+    } catch (error) {
+      if (error instanceof ApiError && error.status < 500 && error.status !== 0) clearSignOutPending();
+    }
+    return null;
+  }
+  try {
+    const { user } = await api<SessionResponse>('GET', '/api/session');
+    // Not awaited: the first screen does not wait for the device's copy of who signed in.
+    void rememberSession(user);
+    return user;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      void rememberSession(null);
+      return null;
+    }
+    // No connection: the student last signed in here carries on with what the device kept.
+    if (isUnreachable(error)) {
+      const snapshot = await lastSession();
+      if (snapshot) {
+        const user: SessionUser = { ...snapshot, email: '' };
+        fromSnapshot.add(user);
+        return user;
+      }
+    }
+    throw error;
+  }
+}
 
 /** The signed-in user, or null. A 401 is an answer here, not an error. */
 export function useSession() {
   return useQuery({
     queryKey: sessionKey,
-    queryFn: async (): Promise<SessionUser | null> => {
-      try {
-        return (await api<SessionResponse>('GET', '/api/session')).user;
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 401) return null;
-        throw error;
-      }
-    },
-    staleTime: 5 * 60_000,
+    queryFn: currentUser,
+    staleTime: (query) => (query.state.data && fromSnapshot.has(query.state.data) ? 0 : 5 * 60_000),
     retry: (count, error) => error instanceof ApiError && error.status === 0 && count < 2,
   });
+}
+
+function signedIn(client: ReturnType<typeof useQueryClient>, user: SessionUser) {
+  clearSignOutPending();
+  void rememberSession(user);
+  client.setQueryData(sessionKey, user);
 }
 
 export function useLogin() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: LoginBody) => api<SessionResponse>('POST', '/api/session', body),
-    onSuccess: ({ user }) => client.setQueryData(sessionKey, user),
+    onSuccess: ({ user }) => signedIn(client, user),
   });
 }
 
@@ -33,14 +97,22 @@ export function useRegister() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: RegisterBody) => api<SessionResponse>('POST', '/api/register', body),
-    onSuccess: ({ user }) => client.setQueryData(sessionKey, user),
+    onSuccess: ({ user }) => signedIn(client, user),
   });
 }
 
 export function useLogout() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api<void>('DELETE', '/api/session'),
+    mutationFn: async () => {
+      try {
+        await api<void>('DELETE', '/api/session');
+      } catch (error) {
+        // With no connection the cookie outlives this sign-out; the next start ends it on the server.
+        if (isUnreachable(error)) markSignOutPending();
+        throw error;
+      }
+    },
     // Whatever the server said, nothing of this account stays in the browser.
     onSettled: () => {
       client.clear();

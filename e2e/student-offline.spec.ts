@@ -1,0 +1,223 @@
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import {
+  describeSets,
+  indicator,
+  logSet,
+  serverDay,
+  signIn,
+  studentWithPlanForToday,
+  test,
+  today,
+} from './offline-helpers.ts';
+import { expectAccessible, expectTouchTargets, snap } from './support.ts';
+
+// Sign-ins, a service worker install and reloads on a 2-core machine.
+test.describe.configure({ timeout: 120_000 });
+
+const baseUrl = () => process.env.E2E_BASE_URL ?? '';
+
+/** A student of a fresh trainer, with today's workout active. */
+async function newStudent(context: BrowserContext): Promise<string> {
+  const trainer = await context.browser()!.newContext({ baseURL: baseUrl() });
+  const email = await studentWithPlanForToday(trainer.request, baseUrl());
+  await trainer.close();
+  return email;
+}
+
+/** The service worker has cached the shell and the code (install done) and controls this page. */
+async function serviceWorkerReady(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+/** Whether a request from the page / from the service worker still reaches the network. */
+async function reachability(page: Page, context: BrowserContext) {
+  const probe = () =>
+    fetch('/api/health', { cache: 'no-store' }).then(
+      () => 'online',
+      () => 'offline',
+    );
+  const fromPage = await page.evaluate(probe);
+  const [worker] = context.serviceWorkers();
+  const fromWorker = worker ? await worker.evaluate(probe) : 'no worker';
+  return { fromPage, fromWorker };
+}
+
+/** What IndexedDB holds for the app: pending writes and the kept keys. */
+function deviceStorage(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<{ outbox: number; keys: string[]; session: unknown }>((resolve, reject) => {
+        const open = indexedDB.open('rumofit');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction(['outbox', 'kv'], 'readonly');
+          const count = tx.objectStore('outbox').count();
+          const keys = tx.objectStore('kv').getAllKeys();
+          const session = tx.objectStore('kv').get('session');
+          tx.oncomplete = () =>
+            resolve({ outbox: count.result, keys: keys.result.map(String), session: session.result ?? null });
+        };
+      }),
+  );
+}
+
+const setOf = (page: Page, n: number, total: number) =>
+  page.getByText(`Série ${n} de ${total}`, { exact: true });
+
+test('three sets logged with no connection survive a reload and reach the server when it returns', async ({
+  page,
+  context,
+}, testInfo) => {
+  const email = await newStudent(context);
+  await signIn(page, email);
+  await serviceWorkerReady(page);
+  // Installable: the browser reads the manifest without errors and has nothing against installing it.
+  const devtools = await context.newCDPSession(page);
+  const manifest = await devtools.send('Page.getAppManifest');
+  expect(manifest.errors).toEqual([]);
+  expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
+  const { installabilityErrors } = await devtools.send('Page.getInstallabilityErrors');
+  // (A test browser context is always incognito, the one thing that would stop a real install.)
+  expect(installabilityErrors.filter((error) => error.errorId !== 'in-incognito')).toEqual([]);
+  await devtools.detach();
+  await page.getByRole('button', { name: 'Começar a Treinar' }).click();
+  await expect(setOf(page, 1, 4)).toBeVisible();
+
+  await context.setOffline(true);
+  // The service worker never answers /api, so the page's own requests fail for real.
+  const offline = await reachability(page, context);
+  expect(offline.fromPage).toBe('offline');
+  // In this Chromium, setOffline cuts the service worker's own fetches too; where it would not, they
+  // are cut here, so the reload below can only be served from the worker's cache.
+  testInfo.annotations.push({
+    type: 'service worker network while offline',
+    description: offline.fromWorker,
+  });
+  if (offline.fromWorker !== 'offline') {
+    await context.route('**', (route) =>
+      route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback(),
+    );
+  }
+
+  await logSet(page, '40', '10');
+  await logSet(page, '42.5', '10');
+  await logSet(page, '45', '8');
+  await expect(setOf(page, 4, 4)).toBeVisible();
+  await expect(indicator(page)).toHaveText('sem conexão — 3 séries aguardando envio');
+  await snap(page, testInfo, '01-offline-tres-series');
+
+  // A reload with no connection: the shell comes from the service worker, the session and the day from
+  // the phone's copies, and the three sets from the outbox.
+  const reloaded = await page.reload();
+  expect(reloaded?.fromServiceWorker()).toBe(true);
+  await expect(setOf(page, 4, 4)).toBeVisible();
+  await expect(page.getByText('3 de 7 séries')).toBeVisible();
+  await expect(page.getByText('Série 3: 45kg x 8 reps')).toBeVisible();
+  await expect(indicator(page)).toHaveText('sem conexão — 3 séries aguardando envio');
+  await snap(page, testInfo, '02-recarregado-sem-conexao');
+
+  // 'Continuar Treino' from the home resumes at the fourth set.
+  await page.getByRole('button', { name: 'Fechar e salvar o progresso' }).click();
+  await expect(page.getByRole('button', { name: 'Continuar Treino' })).toBeVisible();
+  await expect(indicator(page)).toHaveText('sem conexão — 3 séries aguardando envio');
+  await expectAccessible(page);
+  await expectTouchTargets(page);
+  await snap(page, testInfo, '03-inicio-sem-conexao');
+  await page.getByRole('button', { name: 'Continuar Treino' }).click();
+  await expect(setOf(page, 4, 4)).toBeVisible();
+
+  // Nothing but training data is kept on the phone (LGPD: the anamnesis never is).
+  const stored = await deviceStorage(page);
+  expect(stored.outbox).toBeGreaterThanOrEqual(3);
+  for (const key of stored.keys.filter((k) => k.startsWith('snap:'))) {
+    expect(key).toMatch(/^snap:[^:]+:\/api\/me(\/workouts\/\d{4}-\d{2}-\d{2}|\/calendar\?.*)?$/);
+  }
+  expect(stored.session).toEqual({ id: expect.any(String), name: 'Ana Souza', role: 'student' });
+
+  await context.unrouteAll();
+  await context.setOffline(false);
+  await expect(indicator(page)).toHaveCount(0, { timeout: 20_000 });
+  const day = await serverDay(page.request);
+  expect(describeSets(day.sets)).toEqual(['40x10', '42.5x10', '45x8']);
+  expect(day.sets.map((set) => set.setIndex)).toEqual([0, 1, 2]);
+  // The progress goes right after the last set (the line counts sets only).
+  await expect
+    .poll(async () => (await serverDay(page.request)).progress?.position)
+    .toEqual({ blockIndex: 0, exerciseIndex: 0, setIndex: 3 });
+  expect((await deviceStorage(page)).outbox).toBe(0);
+});
+
+test('two phones of the same student training the same workout keep every set from both', async ({
+  page,
+  context,
+  browser,
+}, testInfo) => {
+  const email = await newStudent(context);
+  const other = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: { width: 360, height: 640 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+  });
+  const second = await other.newPage();
+  await signIn(page, email);
+  await signIn(second, email);
+  for (const phone of [page, second]) {
+    await phone.getByRole('button', { name: 'Começar a Treinar' }).click();
+    await expect(setOf(phone, 1, 4)).toBeVisible();
+  }
+
+  await logSet(page, '40', '10');
+  // The second phone loses its connection in the middle.
+  await other.setOffline(true);
+  await logSet(second, '50', '10');
+  await logSet(second, '52', '9');
+  await expect(indicator(second)).toHaveText('sem conexão — 2 séries aguardando envio');
+  await logSet(page, '41', '10');
+  await snap(second, testInfo, '04-segundo-aparelho-sem-conexao');
+  await other.setOffline(false);
+  await expect(indicator(second)).toHaveCount(0, { timeout: 20_000 });
+
+  const day = await serverDay(page.request);
+  expect(describeSets(day.sets)).toEqual(['40x10', '50x10', '52x9', '41x10']);
+  await other.close();
+});
+
+test('signing out with a set still waiting warns first, and leaves nothing of the student on the phone', async ({
+  page,
+  context,
+}, testInfo) => {
+  const email = await newStudent(context);
+  await signIn(page, email);
+  await page.getByRole('button', { name: 'Começar a Treinar' }).click();
+  await context.setOffline(true);
+  await logSet(page, '40', '10');
+  await page.getByRole('button', { name: 'Fechar e salvar o progresso' }).click();
+
+  await page.getByRole('button', { name: 'Sair' }).click();
+  const warning = page.getByRole('alertdialog', { name: 'Sair sem enviar?' });
+  await expect(warning).toContainText('1 série ainda aguarda envio. Se sair agora, ela será perdida.');
+  await expect(warning.getByRole('button', { name: 'Cancelar' })).toBeFocused();
+  await expectAccessible(page);
+  await expectTouchTargets(page);
+  await snap(page, testInfo, '05-sair-com-serie-pendente');
+  await warning.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(page).toHaveURL(/\/aluno/);
+
+  // With the connection back, signing out sends the set first and then clears the phone.
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await expect(page).toHaveURL(/\/entrar/);
+  const stored = await deviceStorage(page);
+  expect(stored).toEqual({ outbox: 0, keys: expect.any(Array), session: null });
+  expect(stored.keys.filter((key) => key.startsWith('snap:'))).toEqual([]);
+
+  await signIn(page, email);
+  const day = await serverDay(page.request, today());
+  expect(describeSets(day.sets)).toEqual(['40x10']);
+});

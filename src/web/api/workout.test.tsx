@@ -1,0 +1,117 @@
+import { useEffect } from 'react';
+import { describe, expect, test, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import type { SetLog, WorkoutDay } from '#shared/contracts/training.ts';
+import { OfflineIndicator } from '#web/features/offline/offline-indicator.tsx';
+import { outbox } from '#web/lib/outbox/instance.ts';
+import { renderWithQueries } from '#web/testing/render.tsx';
+import { useWorkoutActions, useWorkoutDay, type WorkoutActions } from './workout.ts';
+
+const DATE = '2025-11-20';
+const STUDENT = { id: 'st-1', name: 'Ana Souza', email: 'ana@exemplo.com.br', role: 'student' };
+
+function set(id: string, setIndex: number): SetLog {
+  return {
+    id,
+    date: DATE,
+    workoutId: 'w1',
+    blockId: 'b1',
+    exerciseId: 'supino',
+    setIndex,
+    weight: 40,
+    reps: 10,
+    loggedAt: '2025-11-20T12:00:00.000Z',
+  };
+}
+
+/** A fake server holding the day's sets; `online` decides whether requests reach it. */
+function fakeServer() {
+  const server = { online: true, sets: [set('s1', 0)] as SetLog[], puts: [] as string[] };
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (path: string, init?: RequestInit) => {
+      if (!server.online) throw new TypeError('Failed to fetch');
+      const method = init?.method ?? 'GET';
+      if (path === '/api/session') return json({ user: STUDENT });
+      if (method === 'GET' && path === `/api/me/workouts/${DATE}`) {
+        const day: WorkoutDay = {
+          date: DATE,
+          progress: null,
+          sets: server.sets,
+          completed: false,
+          feedback: null,
+          analysis: null,
+          lastPerformance: {},
+        };
+        return json(day);
+      }
+      if (method === 'PUT' && path.startsWith('/api/me/sets/')) {
+        const id = path.slice('/api/me/sets/'.length);
+        server.puts.push(id);
+        const stored = !server.sets.some((s) => s.id === id);
+        if (stored) server.sets = [...server.sets, { ...(JSON.parse(String(init?.body)) as SetLog), id }];
+        return json({ id, stored }, stored ? 201 : 200);
+      }
+      return json({ error: { code: 'NOT_FOUND' } }, 404);
+    }),
+  );
+  return server;
+}
+
+const handle: { actions?: WorkoutActions } = {};
+function Day() {
+  const day = useWorkoutDay(DATE);
+  const actions = useWorkoutActions(DATE);
+  useEffect(() => {
+    handle.actions = actions;
+  }, [actions]);
+  if (!day.data) return <p>carregando</p>;
+  return (
+    <>
+      <ul aria-label="séries">
+        {day.data.sets.map((s) => (
+          <li key={s.id}>{s.id}</li>
+        ))}
+      </ul>
+      <OfflineIndicator />
+    </>
+  );
+}
+
+const shown = () =>
+  screen
+    .getAllByRole('listitem')
+    .map((item) => item.textContent)
+    .sort();
+
+describe('useWorkoutDay with the outbox', () => {
+  test('a set logged with no connection shows at once, waits, and goes when the connection returns', async () => {
+    const server = fakeServer();
+    renderWithQueries(<Day />);
+    await waitFor(() => expect(shown()).toEqual(['s1']));
+    await waitFor(() => expect(outbox.getState().userId).toBe('st-1'));
+
+    server.online = false;
+    const { id: _id, ...body } = set('s2', 1);
+    await act(() => handle.actions!.logSet({ ...body, id: 's2' }));
+    expect(shown()).toEqual(['s1', 's2']);
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('sem conexão — 1 série aguardando envio'),
+    );
+
+    // The same set again (a double tap, a retry) is still one set.
+    await act(() => handle.actions!.logSet({ ...body, id: 's2' }));
+    expect(shown()).toEqual(['s1', 's2']);
+    expect(outbox.getState().ops).toHaveLength(1);
+
+    server.online = true;
+    await act(() => outbox.flush());
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(''));
+    expect(outbox.getState().ops).toEqual([]);
+    expect(server.puts).toEqual(['s2']);
+    await waitFor(() => expect(shown()).toEqual(['s1', 's2']));
+    expect(server.sets.map((s) => s.id)).toEqual(['s1', 's2']);
+  });
+});

@@ -1,0 +1,71 @@
+import { describe, expect, test, vi } from 'vitest';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { testQueryClient } from '#web/testing/render.tsx';
+import { sessionKey, useSession } from './session.ts';
+
+const STUDENT = { id: 'st-1', name: 'Ana Souza', email: 'ana@exemplo.com.br', role: 'student' };
+
+/** `/api/session` answering with `answer()`: a user, a 401, or no connection at all. */
+function sessionServer(answer: () => 'student' | 401 | 'offline') {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => {
+      const now = answer();
+      if (now === 'offline') throw new TypeError('Failed to fetch');
+      if (now === 401)
+        return new Response(JSON.stringify({ error: { code: 'UNAUTHENTICATED' } }), { status: 401 });
+      return new Response(JSON.stringify({ user: STUDENT }), { status: 200 });
+    }),
+  );
+}
+
+function renderSession() {
+  const client = testQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  return { client, ...renderHook(() => useSession(), { wrapper }) };
+}
+
+describe('useSession with no connection', () => {
+  test('a student reloading offline stays signed in as the last student, with nothing but id, name and role', async () => {
+    let state: 'student' | 401 | 'offline' = 'student';
+    sessionServer(() => state);
+    const online = renderSession();
+    await waitFor(() => expect(online.result.current.data).toEqual(STUDENT));
+
+    state = 'offline';
+    const reloaded = renderSession();
+    await waitFor(() =>
+      expect(reloaded.result.current.data).toEqual({
+        id: 'st-1',
+        name: 'Ana Souza',
+        role: 'student',
+        email: '',
+      }),
+    );
+    // Back online, the kept user is checked again at once.
+    state = 'student';
+    await reloaded.client.refetchQueries({ queryKey: sessionKey, type: 'all' });
+    await waitFor(() => expect(reloaded.result.current.data).toEqual(STUDENT));
+  });
+
+  test(
+    'a 401 still means signed out, and the device forgets who was signed in',
+    { timeout: 10_000 },
+    async () => {
+      let state: 'student' | 401 | 'offline' = 401;
+      sessionServer(() => state);
+      const expired = renderSession();
+      await waitFor(() => expect(expired.result.current.isSuccess).toBe(true));
+      expect(expired.result.current.data).toBeNull();
+
+      state = 'offline';
+      const reloaded = renderSession();
+      // (after the session's own two retries for a lost connection)
+      await waitFor(() => expect(reloaded.result.current.isError).toBe(true), { timeout: 6_000 });
+    },
+  );
+});

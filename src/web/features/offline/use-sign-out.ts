@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { SessionUser } from '#shared/contracts/account.ts';
+import { useLogout } from '#web/features/auth/session.ts';
+import type { Unsent } from './sign-out.ts';
+
+// The outbox code is already on a student's page; it loads here only when a student signs out.
+const offlineModule = () => import('./sign-out.ts');
+
+/**
+ * Sign-out for every role. A student's phone first sends what is still waiting; if something cannot
+ * go (no connection), `unsent` asks the header to warn before it is lost. Leaving then clears the
+ * device (outbox, kept answers, who was signed in) and ends the session on the server.
+ */
+export function useSignOut(user: Pick<SessionUser, 'id' | 'role'>) {
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const [unsent, setUnsent] = useState<Unsent | null>(null);
+  const [busy, setBusy] = useState(false);
+  const student = user.role === 'student';
+
+  async function leave() {
+    setUnsent(null);
+    setBusy(true);
+    if (student) {
+      await offlineModule()
+        .then((offline) => offline.clearDevice(user.id))
+        .catch(() => undefined);
+    }
+    await logout.mutateAsync().catch(() => undefined);
+    navigate('/entrar', { replace: true });
+  }
+
+  async function signOut() {
+    if (student) {
+      setBusy(true);
+      const left = await offlineModule()
+        .then((offline) => offline.sendBeforeSignOut(user.id))
+        .catch(() => null);
+      if (left && left.total > 0) {
+        setBusy(false);
+        setUnsent(left);
+        return;
+      }
+    }
+    await leave();
+  }
+
+  return { signOut, leave, cancel: () => setUnsent(null), unsent, busy: busy || logout.isPending };
+}

@@ -1,0 +1,84 @@
+import type { SessionUser } from '#shared/contracts/account.ts';
+import { ApiError, api } from '#web/lib/api-client.ts';
+import { kvDeletePrefix, kvGet, kvSet } from './kv.ts';
+
+/**
+ * The last server answers a student's screens need, kept on the device so a reload with no
+ * connection still shows the plan and the day. Training data only: the anamnesis never comes through
+ * here (LGPD Art. 11 — health answers stay on the server), and neither does anything of a trainer.
+ */
+const SESSION_KEY = 'session';
+const snapPrefix = (userId: string) => `snap:${userId}:`;
+
+/** The signed-in student whose answers are kept; null for everyone else. */
+let owner: string | null = null;
+
+export type StudentSnapshot = Pick<SessionUser, 'id' | 'name' | 'role'>;
+
+/** Keeps who is signed in (id, name and role, nothing else) when it is a student. */
+export async function rememberSession(user: SessionUser | null): Promise<void> {
+  if (user?.role !== 'student') {
+    const known = owner;
+    owner = null;
+    const previous = known ?? (await kvGet<StudentSnapshot | null>(SESSION_KEY))?.id;
+    await kvSet(SESSION_KEY, null);
+    // A session the server ended takes its copies with it; pending writes stay in the outbox.
+    if (previous) await kvDeletePrefix(snapPrefix(previous));
+    return;
+  }
+  owner = user.id;
+  const snapshot: StudentSnapshot = { id: user.id, name: user.name, role: user.role };
+  await kvSet(SESSION_KEY, snapshot);
+}
+
+/** The student last signed in on this device, for a reload with no connection. */
+export async function lastSession(): Promise<StudentSnapshot | null> {
+  const snapshot = (await kvGet<StudentSnapshot | null>(SESSION_KEY)) ?? null;
+  if (snapshot) owner = snapshot.id;
+  return snapshot;
+}
+
+/** Whether an API failure means "the server could not be reached" rather than an answer. */
+export function isUnreachable(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 0 || error.status >= 500);
+}
+
+export function saveSnapshot(path: string, data: unknown): void {
+  if (owner) void kvSet(`${snapPrefix(owner)}${path}`, data);
+}
+
+/** Changes the kept answer for `path`, if there is one. */
+export function updateSnapshot<T>(path: string, change: (kept: T) => T): void {
+  if (!owner) return;
+  const key = `${snapPrefix(owner)}${path}`;
+  void kvGet<T>(key).then((kept) => (kept === undefined ? undefined : kvSet(key, change(kept))));
+}
+
+/**
+ * `GET path`, keeping the answer on the device; when the server cannot be reached, the kept answer
+ * (passed through `kept`, for what has aged since) or `fallback()` when there is none, instead of the error.
+ */
+export async function cachedGet<T>(
+  path: string,
+  options: { kept?: (data: T) => T; fallback?: () => T } = {},
+): Promise<T> {
+  const userId = owner;
+  try {
+    const data = await api<T>('GET', path);
+    if (userId && userId === owner) void kvSet(`${snapPrefix(userId)}${path}`, data);
+    return data;
+  } catch (error) {
+    if (!userId || !isUnreachable(error)) throw error;
+    const kept = await kvGet<T>(`${snapPrefix(userId)}${path}`);
+    if (kept !== undefined) return options.kept ? options.kept(kept) : kept;
+    if (options.fallback) return options.fallback();
+    throw error;
+  }
+}
+
+/** Forgets everything this device kept for `userId` and who was signed in. */
+export async function forgetDevice(userId: string | null): Promise<void> {
+  owner = null;
+  await kvSet(SESSION_KEY, null);
+  if (userId) await kvDeletePrefix(snapPrefix(userId));
+}

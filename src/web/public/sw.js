@@ -1,0 +1,143 @@
+/*
+ * RumoFit's service worker: the app opens with no connection.
+ * - Screens (navigations): network first; the last index.html (the shell) when the network fails or
+ *   hangs for NAVIGATION_TIMEOUT_MS.
+ * - /assets/* (hashed, immutable): cache first, filled on install from /precache.json (the student's
+ *   screens, written by scripts/sw-precache.ts) and at run time with anything else.
+ * - /api/* is never touched: the page's own requests must fail offline, so its outbox knows to wait.
+ *   No API answer is ever cached here (the device's copies live in IndexedDB and leave on sign-out).
+ * A new version takes over at once (skipWaiting + claim): the assets it serves are hashed, so an open
+ * page keeps working with the files it already references.
+ */
+const SHELL_CACHE = 'rumofit-shell-v1';
+const ASSET_CACHE = 'rumofit-assets-v1';
+const SHELL_KEY = '/index.html';
+const VERSION_KEY = '/__precache-version';
+const STATIC_FILES = [
+  '/manifest.webmanifest',
+  '/favicon.svg',
+  '/icons/icon-192.png',
+  '/icons/icon-512.png',
+  '/icons/maskable-192.png',
+  '/icons/maskable-512.png',
+  '/icons/apple-touch-icon.png',
+];
+const NAVIGATION_TIMEOUT_MS = 4000;
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      const shell = await fetch('/', { cache: 'no-cache', credentials: 'same-origin' });
+      if (!shell.ok) throw new Error(`shell: ${shell.status}`);
+      const html = await shell.clone().text();
+      await (await caches.open(SHELL_CACHE)).put(SHELL_KEY, shell);
+      await updatePrecache(html);
+      await self.skipWaiting();
+    })(),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      const keep = [SHELL_CACHE, ASSET_CACHE];
+      for (const name of await caches.keys()) {
+        if (name.startsWith('rumofit-') && !keep.includes(name)) await caches.delete(name);
+      }
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return;
+  if (request.mode === 'navigate') {
+    event.respondWith(navigate(event));
+  } else if (url.pathname.startsWith('/assets/') || STATIC_FILES.includes(url.pathname)) {
+    event.respondWith(cacheFirst(event));
+  }
+});
+
+/** The screen from the network, or the kept shell when the network fails, errs or hangs. */
+async function navigate(event) {
+  const cache = await caches.open(SHELL_CACHE);
+  const network = fetch(event.request).then((response) => {
+    const isShell = response.ok && (response.headers.get('content-type') || '').includes('text/html');
+    if (isShell) {
+      event.waitUntil(
+        cache
+          .put(SHELL_KEY, response.clone())
+          .then(() => updatePrecache())
+          .catch(() => undefined),
+      );
+    }
+    return response;
+  });
+  const kept = await cache.match(SHELL_KEY);
+  if (!kept) return network;
+  event.waitUntil(network.catch(() => undefined));
+  const timeout = new Promise((resolve) => setTimeout(() => resolve(null), NAVIGATION_TIMEOUT_MS));
+  try {
+    const response = await Promise.race([network, timeout]);
+    if (response && response.status < 500) return response;
+  } catch {
+    // no connection
+  }
+  return kept;
+}
+
+/** A file worth keeping: the server answers a missing one with the app's page, which must not be kept. */
+function isFile(response) {
+  return response.ok && !(response.headers.get('content-type') || '').includes('text/html');
+}
+
+async function cacheFirst(event) {
+  const cache = await caches.open(ASSET_CACHE);
+  const hit = await cache.match(event.request, { ignoreVary: true });
+  if (hit) return hit;
+  const response = await fetch(event.request);
+  if (isFile(response)) event.waitUntil(cache.put(event.request, response.clone()).catch(() => undefined));
+  return response;
+}
+
+/**
+ * Caches what /precache.json lists (or, without it, what the shell references) when its version
+ * changed, and drops the previous build's assets. `html` is the shell, for the fallback.
+ */
+async function updatePrecache(html) {
+  let version = '';
+  let urls;
+  const list = await fetch('/precache.json', { cache: 'no-cache' }).catch(() => null);
+  if (list && list.ok) {
+    const manifest = await list.json();
+    version = manifest.version;
+    urls = manifest.urls;
+  } else {
+    const shell = html ?? (await (await caches.match(SHELL_KEY))?.text()) ?? '';
+    urls = [...shell.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]);
+    version = urls.join(',');
+  }
+  const shellCache = await caches.open(SHELL_CACHE);
+  const stored = await shellCache.match(VERSION_KEY);
+  if (stored && (await stored.text()) === version) return;
+  const assets = await caches.open(ASSET_CACHE);
+  const wanted = new Set([...urls, ...STATIC_FILES]);
+  for (const url of wanted) {
+    if (await assets.match(url, { ignoreVary: true })) continue;
+    const response = await fetch(url, { cache: 'no-cache' });
+    if (!isFile(response)) throw new Error(`${url}: ${response.status}`);
+    await assets.put(url, response);
+  }
+  // Assets of an older build: the new shell no longer references them.
+  if (stored) {
+    for (const request of await assets.keys()) {
+      const path = new URL(request.url).pathname;
+      if (path.startsWith('/assets/') && !wanted.has(path)) await assets.delete(request);
+    }
+  }
+  await shellCache.put(VERSION_KEY, new Response(version));
+}
