@@ -1,0 +1,318 @@
+import { expect, type Browser, type Page } from '@playwright/test';
+import type { Plan } from '../src/shared/contracts/plans.ts';
+import type { WorkoutDay } from '../src/shared/contracts/training.ts';
+import { localDate } from '../src/shared/domain/dates/local-date.ts';
+import { weekdayOf } from '../src/shared/domain/plans/weekdays.ts';
+import { createStudent, savePlan, signUpPersonal, updateStudent } from './fixtures.ts';
+import { PASSWORD, expectAccessible, expectTouchTargets, snap, test } from './support.ts';
+
+// A whole workout with real rest timers, a dozen accessibility scans and screenshots.
+test.describe.configure({ timeout: 120_000 });
+
+const baseUrl = () => process.env.E2E_BASE_URL ?? '';
+const MONTHS = [
+  'janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho',
+  'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro',
+]; // prettier-ignore
+const dayName = (date: string) => `${Number(date.slice(8, 10))} de ${MONTHS[Number(date.slice(5, 7)) - 1]}`;
+
+/**
+ * Today's workout: a single block of 2 sets (3 s rest, 4 s after the block), then a bi-set of two
+ * exercises × 2 sets (the second one timed) with 3 s rests, and a warm-up.
+ */
+function planFor(today: string): Plan {
+  return [
+    {
+      id: 'w-hoje',
+      day: weekdayOf(today),
+      label: 'Treino A - Peito',
+      muscleGroups: ['Peito'],
+      warmup: [{ exerciseId: 'bicicleta-ergometrica', duration: '5 min' }],
+      cooldown: [],
+      blocks: [
+        {
+          id: 'b1',
+          type: 'single',
+          restAfterBlock: 4,
+          exercises: [
+            {
+              id: 'e1',
+              exerciseId: 'supino-reto-barra',
+              sets: '2',
+              reps: '10',
+              durationType: 'reps',
+              rest: 3,
+              observation: 'Desça a barra devagar, em 3 segundos.',
+              targetWeight: 40,
+            },
+          ],
+        },
+        {
+          id: 'b2',
+          type: 'biset',
+          restAfterBlock: 3,
+          exercises: [
+            {
+              id: 'e2',
+              exerciseId: 'crucifixo-reto-halteres',
+              sets: '2',
+              reps: '12',
+              durationType: 'reps',
+              rest: 3,
+            },
+            {
+              id: 'e3',
+              exerciseId: 'prancha-abdominal',
+              sets: '2',
+              reps: '30',
+              durationType: 'time',
+              rest: 3,
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+/** A trainer, in a context of their own, makes a student with an active plan for today; returns the email. */
+async function studentWithWorkoutToday(browser: Browser, today: string): Promise<string> {
+  const context = await browser.newContext({ baseURL: baseUrl() });
+  const page = await context.newPage();
+  await signUpPersonal(page, 'Paula Lima');
+  const student = await createStudent(page, 'Diego Rocha');
+  const planned = await savePlan(page, student.id, student.version, planFor(today));
+  await updateStudent(page, student.id, {
+    version: planned.version,
+    planStatus: 'active',
+    planExpiryDate: null,
+  });
+  await context.close();
+  return student.email;
+}
+
+const runModal = (page: Page) => page.getByRole('dialog', { name: 'Treino A - Peito' });
+const restDialog = (page: Page) => page.getByRole('dialog', { name: 'Descanso' });
+
+/** Logs the set on screen: 'Registrar Série', optionally new values, 'Salvar Série'. */
+async function logSet(page: Page, values: { weight?: string; reps?: string } = {}) {
+  await runModal(page).getByRole('button', { name: 'Registrar Série' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Registrar Série' });
+  await expect(dialog).toBeVisible();
+  if (values.weight !== undefined) await dialog.getByLabel('Carga (kg)').fill(values.weight);
+  if (values.reps !== undefined) await dialog.getByLabel(/^(Repetições|Tempo \(s\))$/).fill(values.reps);
+  await dialog.getByRole('button', { name: 'Salvar Série' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** The run shows this exercise and set, with no rest timer over it. */
+async function expectSet(page: Page, name: string, set: string) {
+  await expect(restDialog(page)).toHaveCount(0);
+  await expect(runModal(page).getByRole('heading', { name })).toBeVisible();
+  await expect(runModal(page)).toContainText(set);
+}
+
+test('a student runs a single block and a bi-set set by set, rests where the spec says, finishes and gives feedback', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const today = localDate(new Date());
+  const email = await studentWithWorkoutToday(browser, today);
+
+  await page.goto('/entrar');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Senha').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  const card = page.getByRole('region', { name: 'Treino A - Peito' });
+  await card.getByRole('button', { name: 'Começar a Treinar' }).click();
+  await expect(page).toHaveURL(new RegExp(`/aluno/treino\\?data=${today}$`));
+
+  // The first set, with the target, the observation and the progress bar.
+  const modal = runModal(page);
+  await expectSet(page, 'Supino Reto com Barra', 'Série 1 de 2');
+  await expect(modal).toContainText('Simples');
+  await expect(modal).toContainText('2 séries x 10 reps');
+  await expect(modal).toContainText('Desça a barra devagar, em 3 segundos.');
+  await expect(modal).toContainText('0 de 6 séries');
+  await expect(modal).not.toContainText('Última vez');
+  await expectAccessible(page);
+  await expectTouchTargets(page);
+  await snap(page, testInfo, '01-primeira-serie');
+
+  // Warm-up routine and 'Como Fazer?'.
+  await modal.getByRole('button', { name: 'Aquecimento' }).click();
+  const warmup = page.getByRole('dialog', { name: 'Aquecimento Geral' });
+  await expect(warmup).toContainText('5 min');
+  await warmup.getByRole('button', { name: /^Como fazer\?/ }).click();
+  await expect(warmup.getByRole('listitem').nth(1)).toBeVisible();
+  await expectAccessible(page);
+  await expectTouchTargets(page);
+  await snap(page, testInfo, '02-aquecimento');
+  await warmup.getByRole('button', { name: 'Fechar' }).click();
+  await expect(warmup).toBeHidden();
+  await modal.getByRole('button', { name: 'Como Fazer?' }).click();
+  const howTo = page.getByRole('dialog', { name: 'Como Fazer: Supino Reto com Barra' });
+  await expect(howTo.getByRole('listitem').first()).toContainText('Deite no banco');
+  await expectAccessible(page);
+  await snap(page, testInfo, '03-como-fazer');
+  await page.keyboard.press('Escape');
+  await expect(howTo).toBeHidden();
+
+  // Set 1: the dialog starts from the target; a changed weight is kept. The 3 s rest runs out by itself.
+  await modal.getByRole('button', { name: 'Registrar Série' }).click();
+  const logDialog = page.getByRole('dialog', { name: 'Registrar Série' });
+  await expect(logDialog.getByLabel('Carga (kg)')).toHaveValue('40');
+  await expect(logDialog.getByLabel('Repetições')).toHaveValue('10');
+  await expectAccessible(page);
+  await expectTouchTargets(page);
+  await snap(page, testInfo, '04-registrar-serie');
+  await logDialog.getByLabel('Carga (kg)').fill('42.5');
+  await logDialog.getByRole('button', { name: 'Salvar Série' }).click();
+  await expect(restDialog(page)).toBeVisible();
+  await expect(restDialog(page)).toContainText('A seguir: Supino Reto com Barra');
+  await expectAccessible(page);
+  await expectTouchTargets(page);
+  await snap(page, testInfo, '05-descanso');
+  await expect(restDialog(page)).toBeHidden({ timeout: 6_000 });
+  await expectSet(page, 'Supino Reto com Barra', 'Série 2 de 2');
+  await expect(modal).toContainText('Série 1: 42,5kg x 10 reps');
+  await expect(modal).toContainText('1 de 6 séries');
+
+  // Set 2 ends the block: the block's rest, skipped with 'Pular'.
+  await logSet(page);
+  await expect(restDialog(page)).toBeVisible();
+  await restDialog(page).getByRole('button', { name: 'Pular' }).click();
+  await expectSet(page, 'Crucifixo Reto com Halteres', 'Série 1 de 2');
+  await expect(modal).toContainText('Bi-Set');
+
+  // Bi-set round 1: no rest between its exercises, rest after the round.
+  await logSet(page, { weight: '14' });
+  await expectSet(page, 'Prancha Abdominal', 'Série 1 de 2');
+  await expect(modal).toContainText('2 séries x 30s');
+  await modal.getByRole('button', { name: 'Registrar Série' }).click();
+  await expect(logDialog.getByLabel('Carga (kg)')).toBeDisabled();
+  await expect(logDialog.getByLabel('Tempo (s)')).toHaveValue('30');
+  await snap(page, testInfo, '06-serie-por-tempo');
+  await logDialog.getByLabel('Tempo (s)').fill('35');
+  await logDialog.getByRole('button', { name: 'Salvar Série' }).click();
+  await expect(restDialog(page)).toBeVisible();
+  await expect(restDialog(page)).toBeHidden({ timeout: 6_000 });
+
+  // Round 2: no rest mid-round, none after the very last set: the finish question instead.
+  await expectSet(page, 'Crucifixo Reto com Halteres', 'Série 2 de 2');
+  await logSet(page, { weight: '14' });
+  await expectSet(page, 'Prancha Abdominal', 'Série 2 de 2');
+  await logSet(page);
+  const confirm = page.getByRole('dialog', { name: 'Finalizar Treino?' });
+  await expect(confirm).toContainText(
+    'Você completou todos os exercícios. Deseja finalizar o treino e ver sua análise?',
+  );
+  await expect(restDialog(page)).toHaveCount(0);
+  await expectAccessible(page);
+  await expectTouchTargets(page);
+  await snap(page, testInfo, '07-finalizar');
+  await confirm.getByRole('button', { name: 'Sim, finalizar!' }).click();
+  await expect(page.getByText('Treino finalizado! Parabéns!')).toBeVisible();
+
+  // Feedback, then the analysis (the fallback until an AI is wired in).
+  const feedback = page.getByRole('dialog', { name: 'Feedback do Treino' });
+  await expect(feedback.getByText('7 de 10')).toBeVisible();
+  await expectAccessible(page);
+  await expectTouchTargets(page);
+  await snap(page, testInfo, '08-feedback');
+  await feedback.getByRole('button', { name: 'Ideal' }).click();
+  await feedback.getByRole('button', { name: 'Alto', exact: true }).click();
+  await feedback.getByRole('button', { name: 'Boa' }).click();
+  await feedback.getByLabel('Esforço percebido (RPE)').fill('8');
+  await expect(feedback.getByText('8 de 10')).toBeVisible();
+  await feedback.getByLabel('Sentiu alguma dor ou desconforto? Onde?').fill('Ombro direito no supino');
+  await feedback.getByLabel('Comentários').fill('Treino puxado, mas bom.');
+  await snap(page, testInfo, '09-feedback-preenchido');
+  await feedback.getByRole('button', { name: 'Enviar Feedback' }).click();
+  const analysis = page.getByRole('dialog', { name: 'Análise Pós-Treino da IA' });
+  await expect(analysis).toContainText('Não foi possível gerar a análise. Mas bom trabalho no treino!');
+  await expectAccessible(page);
+  await expectTouchTargets(page);
+  await snap(page, testInfo, '10-analise');
+  await analysis.getByRole('button', { name: 'Fechar' }).last().click();
+
+  // Back home: the day is done, and the calendar says so.
+  await expect(page).toHaveURL(/\/aluno(\?data=[\d-]+)?$/);
+  await expect(card.getByText('Treino concluído')).toBeVisible();
+  await page.getByRole('button', { name: /Abrir calendário/ }).click();
+  const popup = page.getByRole('dialog', { name: 'Calendário de treinos' });
+  await expect(popup.getByRole('button', { name: `${dayName(today)}, Concluído` })).toBeVisible();
+  await snap(page, testInfo, '11-calendario-concluido');
+
+  // Every set is on the server, once, with its place in the run; so is the feedback.
+  const day = (await (await page.request.get(`/api/me/workouts/${today}`)).json()) as WorkoutDay;
+  expect(day.completed).toBe(true);
+  expect(day.progress).toBeNull();
+  expect(
+    day.sets.map(({ blockId, exerciseId, setIndex, weight, reps }) => [
+      blockId,
+      exerciseId,
+      setIndex,
+      weight,
+      reps,
+    ]),
+  ).toEqual([
+    ['b1', 'supino-reto-barra', 0, 42.5, 10],
+    ['b1', 'supino-reto-barra', 1, 40, 10],
+    ['b2', 'crucifixo-reto-halteres', 0, 14, 12],
+    ['b2', 'prancha-abdominal', 0, 0, 35],
+    ['b2', 'crucifixo-reto-halteres', 1, 14, 12],
+    ['b2', 'prancha-abdominal', 1, 0, 30],
+  ]);
+  expect(new Set(day.sets.map((set) => set.id)).size).toBe(6);
+  expect(day.feedback).toMatchObject({
+    difficulty: 'Ideal',
+    energyLevel: 'Alto',
+    sleepQuality: 'Boa',
+    overallRPE: 8,
+    painPoints: 'Ombro direito no supino',
+    comments: 'Treino puxado, mas bom.',
+  });
+});
+
+test('closing the run keeps the place: Continuar Treino picks up at the next set', async ({
+  page,
+  browser,
+}) => {
+  const today = localDate(new Date());
+  const email = await studentWithWorkoutToday(browser, today);
+  await page.goto('/entrar');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Senha').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  const card = page.getByRole('region', { name: 'Treino A - Peito' });
+  await card.getByRole('button', { name: 'Começar a Treinar' }).click();
+
+  await logSet(page);
+  await restDialog(page).getByRole('button', { name: 'Pular' }).click();
+  await runModal(page).getByRole('button', { name: 'Fazer Depois' }).click();
+  await expect(page.getByText('Supino Reto com Barra pulado.')).toBeVisible();
+  await expectSet(page, 'Crucifixo Reto com Halteres', 'Série 1 de 2');
+  await runModal(page).getByRole('button', { name: 'Fechar e salvar o progresso' }).click();
+  await expect(runModal(page)).toBeHidden();
+
+  // Straight back in, then as a fresh page would (another device): the run continues where it was left.
+  await card.getByRole('button', { name: 'Continuar Treino' }).click();
+  await expectSet(page, 'Crucifixo Reto com Halteres', 'Série 1 de 2');
+  await expect(runModal(page)).toContainText('2 de 6 séries');
+  await runModal(page).getByRole('button', { name: 'Fechar e salvar o progresso' }).click();
+  await expect(runModal(page)).toBeHidden();
+  await page.reload();
+  await card.getByRole('button', { name: 'Continuar Treino' }).click();
+  await expectSet(page, 'Crucifixo Reto com Halteres', 'Série 1 de 2');
+  await expect(runModal(page)).toContainText('2 de 6 séries');
+  await logSet(page, { weight: '12' });
+  await expectSet(page, 'Prancha Abdominal', 'Série 1 de 2');
+  // On the server: both sets, and the place after the last one (the skipped set is not logged).
+  const serverDay = async () =>
+    (await (await page.request.get(`/api/me/workouts/${today}`)).json()) as WorkoutDay;
+  await expect.poll(async () => (await serverDay()).sets.length).toBe(2);
+  await expect
+    .poll(async () => (await serverDay()).progress?.position)
+    .toEqual({ blockIndex: 1, exerciseIndex: 1, setIndex: 0 });
+});

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { BookOpen, Dumbbell, SkipForward } from 'lucide-react';
+import type { ExerciseInstance } from '#shared/contracts/plans.ts';
+import type { ExerciseInfo } from '#shared/contracts/training.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { t } from '#web/i18n/pt-BR.ts';
+import { HowToDialog } from './how-to-dialog.tsx';
+import { LogSetDialog, type LoggedValues } from './log-set-dialog.tsx';
+
+/**
+ * 'Registrar Série', 'Fazer Depois' and 'Como Fazer?'. Each dialog's open state lives here, so a tap
+ * renders this small part and its dialog, not the whole run (spec INP budget: ≤ 200 ms on a slow phone).
+ */
+export function RunActions({
+  setKey,
+  exercise,
+  info,
+  name,
+  previousWeight,
+  onLog,
+  onSkip,
+}: {
+  /** Names the set on screen; the log dialog starts afresh for each one. */
+  setKey: string;
+  exercise: ExerciseInstance;
+  info: ExerciseInfo | undefined;
+  name: string;
+  previousWeight: number | undefined;
+  onLog: (values: LoggedValues) => void;
+  onSkip: () => void;
+}) {
+  const [logging, setLogging] = useState(false);
+  const [howTo, setHowTo] = useState(false);
+  return (
+    <div className="flex flex-col gap-2">
+      <Button className="min-h-14! w-full text-lg!" onClick={() => setLogging(true)}>
+        <Dumbbell aria-hidden="true" className="size-5" />
+        {t('workout.log')}
+      </Button>
+      <div className="grid grid-cols-2 gap-2">
+        <Button variant="secondary" className="gap-1.5! px-2! whitespace-nowrap" onClick={onSkip}>
+          <SkipForward aria-hidden="true" className="size-5 shrink-0" />
+          {t('workout.skip')}
+        </Button>
+        <Button
+          variant="secondary"
+          className="gap-1.5! px-2! whitespace-nowrap"
+          onClick={() => setHowTo(true)}
+        >
+          <BookOpen aria-hidden="true" className="size-5 shrink-0" />
+          {t('workout.howTo')}
+        </Button>
+      </div>
+      <LogSetDialog
+        key={setKey}
+        open={logging}
+        onOpenChange={setLogging}
+        exercise={exercise}
+        previous={previousWeight === undefined ? undefined : { weight: previousWeight }}
+        onSave={(values) => {
+          setLogging(false);
+          onLog(values);
+        }}
+      />
+      <HowToDialog open={howTo} onOpenChange={setHowTo} info={info} name={name} />
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, test, vi } from 'vitest';
+import type { WorkoutActions } from '#web/api/workout.ts';
+import { emptyDay, fakeActions, logSet, renderSession, runModal } from './workout-session.testing.tsx';
+
+// jsdom renders these dialogs slowly; a whole run takes a few seconds.
+vi.setConfig({ testTimeout: 20_000 });
+
+describe('finishing', () => {
+  async function runToTheEnd() {
+    const session = renderSession({
+      day: emptyDay({
+        progress: {
+          workoutId: 'w-seg',
+          position: { blockIndex: 1, exerciseIndex: 1, setIndex: 1 },
+          at: '2025-03-10T10:00:00.000Z',
+        },
+      }),
+    });
+    await logSet(session.user);
+    return session;
+  }
+
+  test('Ainda não leaves a Finalizar Treino button that asks again', async () => {
+    const { user, actions } = await runToTheEnd();
+    const confirm = screen.getByRole('dialog', { name: 'Finalizar Treino?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Ainda não' }));
+    expect(screen.queryByRole('dialog', { name: 'Finalizar Treino?' })).not.toBeInTheDocument();
+    await user.click(within(runModal()).getByRole('button', { name: 'Finalizar Treino' }));
+    expect(screen.getByRole('dialog', { name: 'Finalizar Treino?' })).toBeInTheDocument();
+    expect(actions.finish).not.toHaveBeenCalled();
+  });
+
+  test('finish → toast → feedback → analysis fallback → close', async () => {
+    const { user, actions, onClose } = await runToTheEnd();
+    await user.click(screen.getByRole('button', { name: 'Sim, finalizar!' }));
+    expect(actions.finish).toHaveBeenCalledWith({ workoutId: 'w-seg' });
+    expect((await screen.findAllByText('Treino finalizado! Parabéns!'))[0]).toBeInTheDocument();
+
+    const feedback = screen.getByRole('dialog', { name: 'Feedback do Treino' });
+    const rpe = within(feedback).getByLabelText('Esforço percebido (RPE)');
+    expect(rpe).toHaveValue('7');
+    expect(feedback).toHaveTextContent('7 de 10');
+    await user.click(within(feedback).getByRole('button', { name: 'Enviar Feedback' }));
+    expect(within(feedback).getAllByText('Escolha uma opção.')).toHaveLength(3);
+    expect(actions.sendFeedback).not.toHaveBeenCalled();
+
+    await user.click(within(feedback).getByRole('button', { name: 'Difícil demais' }));
+    await user.click(within(feedback).getByRole('button', { name: 'Alto' }));
+    await user.click(within(feedback).getByRole('button', { name: 'Boa' }));
+    expect(within(feedback).getByRole('button', { name: 'Boa' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(feedback).getByLabelText('Sentiu alguma dor ou desconforto? Onde?'));
+    await user.paste('joelho');
+    await user.click(within(feedback).getByLabelText('Comentários'));
+    await user.paste('Ótimo treino');
+
+    let answer: (text: string | null) => void = () => undefined;
+    actions.requestAnalysis.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    await user.click(within(feedback).getByRole('button', { name: 'Enviar Feedback' }));
+    expect(actions.sendFeedback).toHaveBeenCalledWith({
+      difficulty: 'Difícil demais',
+      energyLevel: 'Alto',
+      sleepQuality: 'Boa',
+      overallRPE: 7,
+      painPoints: 'joelho',
+      comments: 'Ótimo treino',
+    });
+
+    const analysis = await screen.findByRole('dialog', { name: 'Análise Pós-Treino da IA' });
+    expect(analysis).toHaveTextContent('Analisando sua performance...');
+    answer(null);
+    await waitFor(() =>
+      expect(analysis).toHaveTextContent('Não foi possível gerar a análise. Mas bom trabalho no treino!'),
+    );
+    expect(actions.requestAnalysis).toHaveBeenCalledTimes(1);
+    await user.click(within(analysis).getAllByRole('button', { name: 'Fechar' }).at(-1)!);
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  test('skipping the feedback still shows the analysis text', async () => {
+    const actions = fakeActions({
+      requestAnalysis: vi.fn(() => Promise.resolve('Ótimo volume hoje.\n\nDurma bem.')),
+    });
+    const { user } = renderSession({
+      actions,
+      day: emptyDay({
+        progress: {
+          workoutId: 'w-seg',
+          position: { blockIndex: 1, exerciseIndex: 1, setIndex: 1 },
+          at: '2025-03-10T10:00:00.000Z',
+        },
+      }),
+    });
+    await logSet(user);
+    await user.click(screen.getByRole('button', { name: 'Sim, finalizar!' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Feedback do Treino' })).getByRole('button', {
+        name: 'Pular',
+      }),
+    );
+    expect(actions.sendFeedback).not.toHaveBeenCalled();
+    const analysis = await screen.findByRole('dialog', { name: 'Análise Pós-Treino da IA' });
+    await waitFor(() => expect(analysis).toHaveTextContent('Ótimo volume hoje.'));
+    expect(analysis).toHaveTextContent('Durma bem.');
+  });
+
+  test('a failed finish keeps the confirmation and says why', async () => {
+    const actions = fakeActions({
+      finish: vi.fn<WorkoutActions['finish']>(() => Promise.reject(new Error('Sem conexão'))),
+    });
+    const { user } = renderSession({
+      actions,
+      day: emptyDay({
+        progress: {
+          workoutId: 'w-seg',
+          position: { blockIndex: 1, exerciseIndex: 1, setIndex: 1 },
+          at: '2025-03-10T10:00:00.000Z',
+        },
+      }),
+    });
+    await logSet(user);
+    await user.click(screen.getByRole('button', { name: 'Sim, finalizar!' }));
+    expect(
+      (await screen.findAllByText('Não foi possível finalizar o treino: Sem conexão'))[0],
+    ).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Finalizar Treino?' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Feedback do Treino' })).not.toBeInTheDocument();
+  });
+});
