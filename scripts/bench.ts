@@ -1,16 +1,26 @@
-// `npm run bench`: seeds its own PostgreSQL with 200 trainers × 250 students, starts the app, and
-// measures in one run two baselines (a trivial route, a primary-key SELECT route) and the trainer's
-// students list, then checks the list's query plan and page size. Prints one line per scenario,
-// PASS/FAIL lines for the checks, writes test-results/bench.json, exits 1 if any target is missed.
-// How to read it: docs/bench.md.
+// `npm run bench`: seeds its own PostgreSQL with 200 trainers × 250 students (some of them students
+// with a login, a plan and 26 weeks of history), builds the SPA, starts the app, and measures in one
+// run two baselines (a trivial route, a primary-key SELECT route), the trainer's students list and
+// the student's two hot routes (today's workout, logging a set); then checks the list's query plan and
+// page size, soaks 200 students logging sets with retries (nothing lost or doubled), sums the JS of the
+// student's first screen, and measures the student home in Chromium on a slow phone (LCP, CLS, INP).
+// Prints one line per scenario and PASS/FAIL per check, writes test-results/bench.json, exits 1 if
+// any target is missed. How to read it: docs/bench.md.
+import { randomUUID } from 'node:crypto';
 import { localDate } from '#shared/domain/dates/local-date.ts';
-import { readConfig, TARGETS, type BenchConfig } from './bench/config.ts';
+import type { SetLogBody } from '#shared/contracts/training.ts';
+import { readConfig, STUDENT_PASSWORD, TARGETS, type BenchConfig } from './bench/config.ts';
 import { startBenchDatabase, type BenchDatabase } from './bench/database.ts';
 import { seedStudents } from './bench/seed.ts';
+import { benchPlan, BROWSER_RUNS, seedBenchStudents, type BenchStudent } from './bench/student-seed.ts';
 import { startAppProcess, type AppProcess } from './bench/app-process.ts';
 import { signIn } from './bench/http.ts';
 import { measureAll, type Scenario } from './bench/measure.ts';
-import { explainCheck, pageSizeCheck } from './bench/checks.ts';
+import { explainCheck, pageSizeCheck, type Check } from './bench/checks.ts';
+import { studentBundleCheck } from './bench/bundle.ts';
+import { soakCheck } from './bench/soak.ts';
+import { vitalsChecks } from './bench/vitals.ts';
+import { buildWeb, type WebBuild } from './bench/web-build.ts';
 import {
   judge,
   machine,
@@ -26,12 +36,15 @@ const say = (msg: string) => console.log(`[bench] ${msg}`);
 
 let database: BenchDatabase | undefined;
 let app: AppProcess | undefined;
+let web: WebBuild | undefined;
+let building: Promise<WebBuild> | undefined;
 let cleaning: Promise<void> | undefined;
-/** Stops the app and PostgreSQL and removes the temp directory, whatever state the run is in. */
+/** Stops the app and PostgreSQL and removes the temp directories, whatever state the run is in. */
 const cleanup = () =>
   (cleaning ??= (async () => {
     await app?.stop();
     await database?.dispose();
+    (web ?? (await building?.catch(() => undefined)))?.dispose();
   })());
 
 async function abort(reason: string, code: number): Promise<never> {
@@ -42,8 +55,33 @@ async function abort(reason: string, code: number): Promise<never> {
 process.once('SIGINT', () => void abort('interrupted', 130));
 process.once('SIGTERM', () => void abort('terminated', 143));
 
-function scenarios(cookie: string): Scenario[] {
+interface Cookies {
+  trainer: string;
+  reader: string;
+  writer: string;
+}
+
+function scenarios(cookies: Cookies, today: string, origin: string): Scenario[] {
   const list = '/api/students?sort=priority&page=1';
+  const workout = benchPlan(today)[0]!;
+  const targets = workout.blocks.flatMap((b) =>
+    b.exercises.map((e) => ({ blockId: b.id, exerciseId: e.exerciseId })),
+  );
+  let n = 0;
+  // What the phone sends for 'Registrar Série': a new UUID each time, today's workout, a real exercise.
+  const nextSet = () => {
+    const target = targets[n++ % targets.length]!;
+    const body: SetLogBody = {
+      date: today,
+      workoutId: workout.id,
+      ...target,
+      setIndex: n % 4,
+      weight: 20 + (n % 8) * 2.5,
+      reps: 8 + (n % 5),
+      loggedAt: new Date().toISOString(),
+    };
+    return { path: `/api/me/sets/${randomUUID()}`, body: JSON.stringify(body) };
+  };
   return [
     { name: TRIVIAL, kind: 'baseline', label: 'GET /api/health', paths: ['/api/health'], headers: {} },
     {
@@ -51,17 +89,52 @@ function scenarios(cookie: string): Scenario[] {
       kind: 'baseline',
       label: 'GET /api/profile',
       paths: ['/api/profile'],
-      headers: { cookie },
+      headers: { cookie: cookies.trainer },
     },
     {
       name: 'students-page1-search',
       kind: 'scenario',
       label: `GET /api/students?q=<${SEARCH_TERMS.length} terms>&sort=priority&page=1`,
       paths: SEARCH_TERMS.map((term) => `/api/students?q=${encodeURIComponent(term)}&sort=priority&page=1`),
-      headers: { cookie },
+      headers: { cookie: cookies.trainer },
     },
-    { name: 'students-page1', kind: 'scenario', label: `GET ${list}`, paths: [list], headers: { cookie } },
+    {
+      name: 'students-page1',
+      kind: 'scenario',
+      label: `GET ${list}`,
+      paths: [list],
+      headers: { cookie: cookies.trainer },
+    },
+    {
+      name: 'workout-today',
+      kind: 'scenario',
+      label: `GET /api/me/workouts/${today} (student mid-workout, 26 weeks of history)`,
+      paths: [`/api/me/workouts/${today}`],
+      headers: { cookie: cookies.reader },
+    },
+    {
+      name: 'log-set',
+      kind: 'scenario',
+      label: 'PUT /api/me/sets/<new uuid each request>',
+      paths: [],
+      headers: { cookie: cookies.writer, 'content-type': 'application/json', origin },
+      write: { method: 'PUT', next: nextSet },
+    },
   ];
+}
+
+/** Signs `students` in through the API, a few at a time (each sign-in verifies an argon2id hash). */
+async function signInAll(baseUrl: string, students: BenchStudent[]) {
+  const cookies: string[] = new Array(students.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < students.length) {
+      const i = next++;
+      cookies[i] = await signIn(baseUrl, { email: students[i]!.email, password: STUDENT_PASSWORD });
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, worker));
+  return students.map((student, i) => ({ id: student.id, cookie: cookies[i]! }));
 }
 
 async function main(config: BenchConfig): Promise<number> {
@@ -69,6 +142,9 @@ async function main(config: BenchConfig): Promise<number> {
   const startedAt = new Date().toISOString();
   const today = localDate(new Date());
 
+  // The SPA builds while PostgreSQL starts and fills (one is CPU, the other mostly I/O).
+  building = config.skipWeb ? undefined : buildWeb();
+  building?.catch(() => undefined); // awaited below; a failure must not be an unhandled rejection meanwhile
   database = await startBenchDatabase(say);
   const seed = await seedStudents(database.database, {
     trainers: config.trainers,
@@ -79,19 +155,59 @@ async function main(config: BenchConfig): Promise<number> {
     `seeded ${seed.trainers} trainers, ${seed.students} students in ${seed.seconds.toFixed(1)} s; ` +
       `the bench trainer has ${seed.trainerStudents}, each search term finds ${seed.searchMatches.min}–${seed.searchMatches.max} of them`,
   );
+  const students = await seedBenchStudents(database.database, {
+    count: 2 + BROWSER_RUNS + config.soakStudents,
+    trainerId: seed.trainerId,
+    today,
+  });
+  const s = students.summary;
+  say(
+    `${s.students} students can sign in, each with a plan that trains today and ${s.historyDays} days of history ` +
+      `(${s.historySets} sets, ${s.performanceEntries} performance entries, ${s.completedDays} completed days) ` +
+      `in ${s.seconds.toFixed(1)} s`,
+  );
+  web = await building;
+  if (web) say(`SPA built in ${web.seconds.toFixed(1)} s into ${web.dir}`);
 
-  app = await startAppProcess(database.url);
-  const cookie = await signIn(app.baseUrl);
-  say(`app (pid ${app.pid}) at ${app.baseUrl}, signed in as the bench trainer`);
+  app = await startAppProcess(database.url, web?.dir);
+  const cookies: Cookies = {
+    trainer: await signIn(app.baseUrl),
+    reader: await signIn(app.baseUrl, { email: students.reader.email, password: STUDENT_PASSWORD }),
+    writer: await signIn(app.baseUrl, { email: students.writer.email, password: STUDENT_PASSWORD }),
+  };
+  say(`app (pid ${app.pid}) at ${app.baseUrl}, signed in as the bench trainer and two students`);
   say(
     `each scenario: ${config.warmupSeconds} s warm-up, then ${config.durationSeconds} s in ${config.rounds} ` +
       `interleaved slices, ${config.connections} connections, pipelining ${config.pipelining}`,
   );
-  const measurements = await measureAll(app.baseUrl, scenarios(cookie), config, say);
-  const checks = [
+  const measurements = await measureAll(app.baseUrl, scenarios(cookies, today, app.baseUrl), config, say);
+  const checks: Check[] = [
     await explainCheck(database.database, seed.trainerId, SEARCH_TERMS, today),
-    await pageSizeCheck(app.baseUrl, cookie),
+    await pageSizeCheck(app.baseUrl, cookies.trainer),
   ];
+  if (web) checks.push(studentBundleCheck(web.dir));
+
+  say(`soak: signing in ${students.crowd.length} students`);
+  const crowd = await signInAll(app.baseUrl, students.crowd);
+  say(
+    `soak: each logs a set every ${config.soakIntervalSeconds} s for ${config.soakSeconds} s, ` +
+      `${TARGETS.soakRetryShare * 100} % sent again`,
+  );
+  checks.push(await soakCheck(app.baseUrl, database.database, crowd, benchPlan(today), today, config));
+
+  if (web) {
+    say(`web vitals: the student home in Chromium, CPU 8× slower, slow 4G, ${BROWSER_RUNS} cold visits`);
+    const logins = students.browsers.map((student) => ({ email: student.email, password: STUDENT_PASSWORD }));
+    checks.push(
+      ...(await vitalsChecks(app.baseUrl, logins).catch((error: unknown) => [
+        {
+          name: 'vitals',
+          passed: false,
+          detail: `could not measure: ${error instanceof Error ? error.message : String(error)}`,
+        },
+      ])),
+    );
+  }
 
   const verdicts = judge(measurements);
   const passed = verdicts.every((v) => v.passed) && checks.every((c) => c.passed);
@@ -108,6 +224,8 @@ async function main(config: BenchConfig): Promise<number> {
     targets: TARGETS,
     reference: REFERENCE,
     seed,
+    studentSeed: students.summary,
+    web: web ? { seconds: web.seconds } : null,
     scenarios: verdicts,
     checks,
   });
@@ -125,8 +243,14 @@ try {
   console.error(`[bench] ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
-// Bounded in time whatever happens: setup, plus every scenario's warm-up and measured time with room to spare.
-const budgetMs = (120 + 4 /* scenarios */ * (config.warmupSeconds + config.durationSeconds) * 2) * 1000;
+// Bounded in time whatever happens: setup and build, every scenario's warm-up and measured time, the
+// soak and the browser, each with room to spare.
+const budgetMs =
+  (180 +
+    6 /* scenarios */ * (config.warmupSeconds + config.durationSeconds) * 2 +
+    config.soakSeconds * 2 +
+    (config.skipWeb ? 0 : 300)) *
+  1000;
 const watchdog = setTimeout(() => void abort(`still running after ${budgetMs / 1000} s`, 1), budgetMs);
 
 main(config)

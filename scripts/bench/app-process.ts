@@ -2,7 +2,6 @@ import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '#server/net/free-port.ts';
-import { PUBLIC_ORIGIN } from './config.ts';
 
 export interface AppProcess {
   baseUrl: string;
@@ -13,9 +12,14 @@ export interface AppProcess {
 
 const SERVER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'server.ts');
 
-/** Starts the app (scripts/bench/server.ts) on 127.0.0.1 and a free port; resolves once it listens. */
-export async function startAppProcess(databaseUrl: string): Promise<AppProcess> {
+/**
+ * Starts the app (scripts/bench/server.ts) on 127.0.0.1 and a free port; resolves once it listens.
+ * Its public address is that same address, so a browser pointed at it passes the origin check, and
+ * it serves the SPA from `webDir` when given (the web vitals check).
+ */
+export async function startAppProcess(databaseUrl: string, webDir?: string): Promise<AppProcess> {
   const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
   const child = fork(SERVER, [], {
     execArgv: ['--import', 'tsx'],
     env: {
@@ -23,7 +27,8 @@ export async function startAppProcess(databaseUrl: string): Promise<AppProcess> 
       NODE_ENV: 'production',
       BENCH_DATABASE_URL: databaseUrl,
       BENCH_PORT: String(port),
-      BENCH_PUBLIC_URL: PUBLIC_ORIGIN,
+      BENCH_PUBLIC_URL: baseUrl,
+      BENCH_WEB_DIR: webDir ?? '/nonexistent',
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -44,7 +49,7 @@ export async function startAppProcess(databaseUrl: string): Promise<AppProcess> 
     await stop();
     throw error;
   }
-  return { baseUrl: `http://127.0.0.1:${port}`, pid: child.pid!, stop };
+  return { baseUrl, pid: child.pid!, stop };
 }
 
 function stopper(child: ChildProcess): () => Promise<void> {

@@ -13,6 +13,12 @@ export interface BenchConfig {
   pipelining: number;
   /** Where the JSON results go. */
   output: string;
+  /** The soak: this many students, each logging a set every `soakIntervalSeconds` for `soakSeconds`. */
+  soakStudents: number;
+  soakSeconds: number;
+  soakIntervalSeconds: number;
+  /** Skip building the SPA and the two browser-side checks (bundle size, web vitals). */
+  skipWeb: boolean;
 }
 
 export const TARGETS = {
@@ -22,6 +28,23 @@ export const TARGETS = {
   maxP99Ratio: 2.5,
   /** A list page (page 1, 10 rows) gzipped. */
   maxGzippedPageBytes: 4 * 1024,
+  /** The JavaScript of the student's first screen (/aluno), gzipped (issue 5). */
+  maxStudentFirstScreenGzipBytes: 120 * 1024,
+  /** The student home in Chromium, CPU 8× slower, slow 4G (issue 5). */
+  maxLcpMs: 2500,
+  maxCls: 0.05,
+  maxInpMs: 200,
+  /** Share of the soak's sets sent again with the same id (some at the same moment as the first). */
+  soakRetryShare: 0.2,
+} as const;
+
+/** Slow 4G as Lighthouse's mobile preset: 150 ms round trip, 1.6 Mbps down, 750 Kbps up; CPU 8× slower. */
+export const SLOW_PHONE = {
+  cpuSlowdown: 8,
+  latencyMs: 150,
+  downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8,
+  uploadBytesPerSecond: (750 * 1024) / 8,
+  viewport: { width: 360, height: 640 },
 } as const;
 
 /** The trainer the bench signs in as: their students are seeded like everybody else's. */
@@ -31,9 +54,12 @@ export const BENCH_LOGIN = {
   name: 'Personal do Benchmark',
 } as const;
 
-export const PUBLIC_ORIGIN = 'http://bench.rumofit.test';
+/** Every bench student's password (one argon2id hash, computed once). */
+export const STUDENT_PASSWORD = 'bench-aluno-treino-2024';
 
-const USAGE = `Usage: npm run bench [-- --duration 10 --rounds 5 --warmup 2 --connections 10 --trainers 200 --students 250]`;
+const USAGE =
+  'Usage: npm run bench [-- --duration 10 --rounds 5 --warmup 2 --connections 10 --trainers 200 --students 250\n' +
+  '  --soak-students 200 --soak-seconds 60 --soak-interval 2 --skip-web]';
 
 /** Defaults give the issue's numbers; flags exist for quick runs while working on the bench itself. */
 export function readConfig(argv: string[] = process.argv.slice(2)): BenchConfig {
@@ -47,6 +73,10 @@ export function readConfig(argv: string[] = process.argv.slice(2)): BenchConfig 
       trainers: { type: 'string', default: '200' },
       students: { type: 'string', default: '250' },
       output: { type: 'string', default: 'test-results/bench.json' },
+      'soak-students': { type: 'string', default: '200' },
+      'soak-seconds': { type: 'string', default: '60' },
+      'soak-interval': { type: 'string', default: '2' },
+      'skip-web': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
@@ -74,5 +104,9 @@ export function readConfig(argv: string[] = process.argv.slice(2)): BenchConfig 
     studentsPerTrainer: positive('students', values.students, 10_000),
     pipelining: 1,
     output: values.output,
+    soakStudents: positive('soak-students', values['soak-students'], 2000),
+    soakSeconds: positive('soak-seconds', values['soak-seconds'], 600),
+    soakIntervalSeconds: positive('soak-interval', values['soak-interval'], 60),
+    skipWeb: values['skip-web'],
   };
 }

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { BENCH_LOGIN, PUBLIC_ORIGIN } from './config.ts';
+import { BENCH_LOGIN } from './config.ts';
 
 export interface RawResponse {
   status: number;
@@ -24,12 +24,18 @@ export function rawGet(url: string, headers: Record<string, string>): Promise<Ra
   });
 }
 
-/** Signs in as the bench trainer through POST /api/session and returns the Cookie header to send. */
-export async function signIn(baseUrl: string): Promise<string> {
+/**
+ * Signs in through POST /api/session (as the bench trainer unless told otherwise) and returns the
+ * Cookie header to send. The app's public address is `baseUrl`, so that is the Origin.
+ */
+export async function signIn(
+  baseUrl: string,
+  login: { email: string; password: string } = BENCH_LOGIN,
+): Promise<string> {
   const response = await fetch(`${baseUrl}/api/session`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: PUBLIC_ORIGIN },
-    body: JSON.stringify({ email: BENCH_LOGIN.email, password: BENCH_LOGIN.password }),
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({ email: login.email, password: login.password }),
   });
   if (response.status !== 200) {
     throw new Error(`sign-in answered ${response.status}: ${await response.text()}`);

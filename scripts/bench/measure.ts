@@ -8,9 +8,11 @@ export interface Scenario {
   kind: 'baseline' | 'scenario';
   /** Shown in the report, e.g. 'GET /api/students?q=…&sort=priority&page=1'. */
   label: string;
-  /** The paths requests go to, in turn (one path: every request is the same). */
+  /** The paths GET requests go to, in turn (one path: every request is the same). */
   paths: string[];
   headers: Record<string, string>;
+  /** A write instead of GETs: every request gets a fresh path and JSON body (e.g. a new set id). */
+  write?: { method: 'PUT' | 'POST'; next: () => { path: string; body: string } };
 }
 
 export interface Measurement {
@@ -43,6 +45,16 @@ interface Tally {
 
 /** One request per distinct path, so a route that does not answer 200 is reported instead of benchmarked. */
 async function preflight(baseUrl: string, scenario: Scenario): Promise<string | undefined> {
+  if (scenario.write) {
+    const { path, body } = scenario.write.next();
+    const response = await fetch(`${baseUrl}${path}`, {
+      method: scenario.write.method,
+      headers: scenario.headers,
+      body,
+    });
+    if (response.ok) return undefined;
+    return `${scenario.write.method} ${path} answered ${response.status}: ${(await response.text()).slice(0, 200)}`;
+  }
   for (const path of scenario.paths) {
     const response = await rawGet(`${baseUrl}${path}`, scenario.headers);
     if (response.status !== 200) {
@@ -56,9 +68,14 @@ async function preflight(baseUrl: string, scenario: Scenario): Promise<string | 
 function slice(baseUrl: string, scenario: Scenario, config: BenchConfig, seconds: number, tally?: Tally) {
   let next = 0;
   const request: autocannon.Request = { method: 'GET', path: scenario.paths[0] };
-  // With several paths, each request takes the next one (round-robin across all connections).
-  // Only set when needed: autocannon copies an undefined setupRequest over its default one.
-  if (scenario.paths.length > 1) {
+  const { write } = scenario;
+  if (write) {
+    // Each request is built just before it is sent: a new id in the path, its own body.
+    Object.assign(request, { method: write.method, ...write.next() });
+    request.setupRequest = (built) => ({ ...built, ...write.next() });
+  } else if (scenario.paths.length > 1) {
+    // With several paths, each request takes the next one (round-robin across all connections).
+    // Only set when needed: autocannon copies an undefined setupRequest over its default one.
     request.setupRequest = (built) => ({ ...built, path: scenario.paths[next++ % scenario.paths.length] });
   }
   return new Promise<void>((resolve, reject) => {
@@ -87,7 +104,7 @@ function slice(baseUrl: string, scenario: Scenario, config: BenchConfig, seconds
 }
 
 /** Nearest-rank percentile of an ascending list. */
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }

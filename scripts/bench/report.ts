@@ -5,6 +5,7 @@ import { TARGETS, type BenchConfig } from './config.ts';
 import type { Check } from './checks.ts';
 import type { Measurement } from './measure.ts';
 import type { SeedSummary } from './seed.ts';
+import type { BenchStudents } from './student-seed.ts';
 
 /** The baseline the scenarios are held to (issue 4: "the primary-key route"). */
 export const REFERENCE = 'pk-select';
@@ -125,6 +126,10 @@ export interface BenchReport {
   targets: typeof TARGETS;
   reference: string;
   seed: SeedSummary;
+  /** The students signed in for the training scenarios, the soak and the browser. */
+  studentSeed: BenchStudents['summary'];
+  /** The SPA build the bundle and vitals checks used (null with --skip-web). */
+  web: { seconds: number } | null;
   scenarios: ScenarioVerdict[];
   checks: Check[];
 }

@@ -3,7 +3,7 @@
 import { buildApp } from '#server/app.ts';
 import { connect } from '#server/db/client.ts';
 
-const { BENCH_DATABASE_URL, BENCH_PORT, BENCH_PUBLIC_URL } = process.env;
+const { BENCH_DATABASE_URL, BENCH_PORT, BENCH_PUBLIC_URL, BENCH_WEB_DIR } = process.env;
 if (!BENCH_DATABASE_URL || !BENCH_PORT || !BENCH_PUBLIC_URL) {
   console.error('[bench server] BENCH_DATABASE_URL, BENCH_PORT and BENCH_PUBLIC_URL are required');
   process.exit(2);
@@ -18,7 +18,8 @@ const app = await buildApp({
   logger: false,
   // One address sends every request: the limiter must never answer 429 during a run.
   rateLimitPerMinute: 10_000_000,
-  webDir: '/nonexistent',
+  // The SPA the bench built (web vitals), or nothing.
+  webDir: BENCH_WEB_DIR ?? '/nonexistent',
 });
 
 let stopping = false;
