@@ -166,6 +166,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     await app.register(fastifyStatic, {
       root: webDir,
       wildcard: false,
+      // The build writes .br/.gz beside each file (scripts/precompress.ts): sent as they are.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -177,6 +179,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     if (
       url === '/api' ||
       url.startsWith('/api/') ||
+      // A missing code file is a 404, never the page: a stale tab must not run HTML as a script.
+      url.startsWith('/assets/') ||
       !hasWeb ||
       (request.method !== 'GET' && request.method !== 'HEAD')
     ) {

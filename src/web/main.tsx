@@ -1,11 +1,13 @@
+// First: starts the first screen's requests before anything else runs.
+import './app/early-fetch.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
+import { Toaster } from '#web/components/ui/toaster.tsx';
 import { sessionKey } from '#web/features/auth/session.ts';
+import { registerServiceWorker } from '#web/features/offline/register-sw.ts';
 import { ApiError } from '#web/lib/api-client.ts';
-import { router } from './app/router.tsx';
+import { AppRouter } from './app/router.tsx';
 import './styles.css';
 
 const queryClient: QueryClient = new QueryClient({
@@ -16,7 +18,9 @@ const queryClient: QueryClient = new QueryClient({
         queryClient.setQueryData(sessionKey, null);
     },
   }),
-  defaultOptions: { queries: { refetchOnWindowFocus: false } },
+  // offlineFirst: a query runs even with no connection, so the student's screens get the device's copy
+  // (lib/outbox/snapshots.ts) instead of waiting paused.
+  defaultOptions: { queries: { refetchOnWindowFocus: false, networkMode: 'offlineFirst' } },
 });
 
 const root = document.getElementById('root');
@@ -25,8 +29,9 @@ if (!root) throw new Error('Root element não encontrado');
 createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <AppRouter />
       <Toaster position="top-right" duration={5000} richColors closeButton />
     </QueryClientProvider>
   </StrictMode>,
 );
+registerServiceWorker();

@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { connect } from '#server/db/client.ts';
@@ -181,4 +184,23 @@ test('too many requests from one address get 429 in the same shape, before any s
   expect(res.statusCode).toBe(429);
   expect(res.json().error.code).toBe('RATE_LIMITED');
   expect(res.json().error.message).toMatch(/^Muitas requisições em pouco tempo/);
+});
+
+test('the single-page app: screens get index.html, a missing code file gets 404', async () => {
+  const webDir = mkdtempSync(path.join(os.tmpdir(), 'rumofit-web-'));
+  mkdirSync(path.join(webDir, 'assets'));
+  writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>RumoFit</title>');
+  writeFileSync(path.join(webDir, 'assets', 'app-abc.js'), 'console.log(1)');
+  try {
+    const { app } = await testApp({ webDir });
+    const screen = await app.inject({ method: 'GET', url: '/aluno/treino?data=2026-11-23' });
+    expect(screen.statusCode).toBe(200);
+    expect(screen.body).toContain('<title>RumoFit</title>');
+    expect((await app.inject({ method: 'GET', url: '/assets/app-abc.js' })).statusCode).toBe(200);
+    const stale = await app.inject({ method: 'GET', url: '/assets/app-old.js' });
+    expect(stale.statusCode).toBe(404);
+    expect(stale.headers['content-type']).toMatch(/json/);
+  } finally {
+    rmSync(webDir, { recursive: true, force: true });
+  }
 });

@@ -1,15 +1,24 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { LogOut, Settings, ShieldCheck, Users } from 'lucide-react';
-import type { Role } from '#shared/contracts/account.ts';
+import type { Role, SessionUser } from '#shared/contracts/account.ts';
 import { Brand } from '#web/components/ui/brand.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { homePath, useLogout, useSession } from '#web/features/auth/session.ts';
+import { homePath, useSession } from '#web/features/auth/session.ts';
+import { useSignOut } from '#web/features/offline/use-sign-out.ts';
 import { t } from '#web/i18n/pt-BR.ts';
 
-// The dialog library loads the first time someone opens the settings.
-const SettingsDialog = lazy(() => import('#web/features/settings/settings-dialog.tsx'));
+// The dialog library loads the first time someone opens the settings, with the trainer's strings.
+const SettingsDialog = lazy(async () => {
+  const [dialog] = await Promise.all([
+    import('#web/features/settings/settings-dialog.tsx'),
+    import('#web/i18n/trainer-strings.ts'),
+  ]);
+  return dialog;
+});
+// 'Sair sem enviar?': only when a student's phone still holds unsent sets.
+const SignOutDialog = lazy(() => import('#web/features/offline/sign-out-dialog.tsx'));
 
 /** The signed-in frame: header plus the role's screen. Anyone else goes to the login screen. */
 export function AppShell({ roles }: { roles: readonly Role[] }) {
@@ -20,7 +29,7 @@ export function AppShell({ roles }: { roles: readonly Role[] }) {
   if (!roles.includes(user.role)) return <Navigate to={homePath(user)} replace />;
   return (
     <div className="min-h-dvh">
-      <Header role={user.role} />
+      <Header user={user} />
       <main className="mx-auto w-full max-w-6xl px-4 py-6">
         <Outlet />
       </main>
@@ -28,17 +37,13 @@ export function AppShell({ roles }: { roles: readonly Role[] }) {
   );
 }
 
-function Header({ role }: { role: Role }) {
-  const logout = useLogout();
+function Header({ user }: { user: SessionUser }) {
+  const role = user.role;
+  const { signOut, leave, cancel, unsent, busy } = useSignOut(user);
   const navigate = useNavigate();
   const location = useLocation();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const onAdmin = location.pathname.startsWith('/admin');
-
-  async function signOut() {
-    await logout.mutateAsync().catch(() => undefined);
-    navigate('/entrar', { replace: true });
-  }
 
   return (
     <header className="sticky top-0 z-10 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -75,8 +80,8 @@ function Header({ role }: { role: Role }) {
           variant="ghost"
           aria-label={t('header.logout')}
           title={t('header.logout')}
-          onClick={signOut}
-          disabled={logout.isPending}
+          onClick={() => void signOut()}
+          disabled={busy}
         >
           <LogOut aria-hidden="true" className="size-5" />
         </Button>
@@ -84,6 +89,11 @@ function Header({ role }: { role: Role }) {
       {settingsOpen ? (
         <Suspense fallback={null}>
           <SettingsDialog open onOpenChange={setSettingsOpen} />
+        </Suspense>
+      ) : null}
+      {unsent ? (
+        <Suspense fallback={null}>
+          <SignOutDialog unsent={unsent} onConfirm={() => void leave()} onCancel={cancel} />
         </Suspense>
       ) : null}
     </header>

@@ -11,15 +11,11 @@ const loadTrainerStrings = () => import('#web/i18n/trainer-strings.ts');
 const withTrainerStrings = async <T,>(page: Promise<T>): Promise<T> =>
   (await Promise.all([page, loadTrainerStrings()]))[0];
 
-const loadStudentPage = () => import('#web/pages/student-page.tsx');
 const LoginPage = lazy(() => import('#web/pages/login-page.tsx'));
 const PersonalPage = lazy(() => withTrainerStrings(import('#web/pages/personal-page.tsx')));
 const AdminPage = lazy(() => withTrainerStrings(import('#web/pages/admin-page.tsx')));
-const StudentPage = lazy(loadStudentPage);
-
-// A student opening the app lands on /aluno: fetch their screen while the session is still being
-// checked instead of after it (a wrong guess costs one small chunk, never correctness).
-if (typeof window !== 'undefined' && window.location.pathname.startsWith('/aluno')) void loadStudentPage();
+// app/early-fetch.ts already asks for it when the app opens at /aluno.
+const StudentPage = lazy(() => import('#web/pages/student-page.tsx'));
 
 const page = (node: ReactNode) => <Suspense fallback={<Spinner label={t('app.loading')} />}>{node}</Suspense>;
 

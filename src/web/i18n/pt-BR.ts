@@ -1,8 +1,10 @@
 import { ERROR_MESSAGES, type ErrorCode } from '#shared/contracts/error-messages.ts';
-import { planStrings } from './strings/plans.ts';
-import { settingsStrings } from './strings/settings.ts';
-import { studentDialogStrings } from './strings/student-dialog.ts';
-import { studentStrings } from './strings/students.ts';
+import type { TrainerStrings } from './trainer-strings.ts';
+import { anamnesisStrings } from './strings/anamnesis.ts';
+import { anamnesisFieldStrings } from './strings/anamnesis-fields.ts';
+import { offlineStrings } from './strings/offline.ts';
+import { studentHomeStrings } from './strings/student-home.ts';
+import { workoutStrings } from './strings/workout.ts';
 
 /** Every string a person reads. The spec's wording wins; keys are typed, so a missing one fails the build. */
 const strings = {
@@ -39,11 +41,12 @@ const strings = {
 
   'admin.title': 'Painel de Administração',
   'admin.intro': 'Chaves de API, base de exercícios e usuários de toda a plataforma.',
-  'student.greeting': 'Olá, {name}!',
-  'student.intro': 'Seu treino de hoje aparecerá aqui assim que seu personal preparar o plano.',
 
   'notFound.title': 'Página não encontrada',
   'notFound.back': 'Voltar ao início',
+
+  'toast.region': 'Notificações',
+  'toast.close': 'Fechar notificação',
 
   'errors.NETWORK': 'Sem conexão com o servidor. Verifique sua internet e tente novamente.',
 } as const;
@@ -54,24 +57,41 @@ const errorStrings = Object.fromEntries(
   Object.entries(ERROR_MESSAGES).map(([code, message]) => [`errors.${code}`, message]),
 ) as ErrorKeys;
 
+/**
+ * The strings every screen loads (the student's first screen among them). The trainer's and admin's
+ * screens add theirs when they load (trainer-strings.ts), so a student never downloads them.
+ */
 export const ptBR = {
   ...strings,
-  ...studentStrings,
-  ...planStrings,
-  ...settingsStrings,
-  ...studentDialogStrings,
+  ...anamnesisFieldStrings,
+  ...workoutStrings,
+  ...anamnesisStrings,
+  ...studentHomeStrings,
+  ...offlineStrings,
   ...errorStrings,
 };
-export type MessageKey = keyof typeof ptBR;
+export type MessageKey = keyof typeof ptBR | keyof TrainerStrings;
+
+// A copy: `ptBR` stays the table every screen loads (src/web/i18n/student-strings.test.ts checks against it).
+const loaded: Partial<Record<string, string>> = { ...ptBR };
+
+/** Called by trainer-strings.ts when the trainer's screens load. */
+export function addMessages(more: Partial<Record<MessageKey, string>>): void {
+  Object.assign(loaded, more);
+}
 
 /** `t('student.greeting', { name: 'Ana' })` → 'Olá, Ana!' */
 export function t(key: MessageKey, vars: Record<string, string | number> = {}): string {
-  return ptBR[key].replace(/\{(\w+)\}/g, (match, name: string) =>
-    name in vars ? String(vars[name]) : match,
-  );
+  const text = loaded[key];
+  if (text === undefined) {
+    // A trainer string on a screen that loaded without trainer-strings.ts: a bug, shown plainly.
+    console.error(`[i18n] '${key}' is not loaded: import #web/i18n/trainer-strings.ts with the screen`);
+    return key;
+  }
+  return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in vars ? String(vars[name]) : match));
 }
 
 export function errorMessage(code: string, vars: Record<string, string> = {}): string {
   const key = `errors.${code}`;
-  return t(key in ptBR ? (key as MessageKey) : 'errors.INTERNAL', vars);
+  return t(key in loaded ? (key as MessageKey) : 'errors.INTERNAL', vars);
 }

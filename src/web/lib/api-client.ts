@@ -1,4 +1,5 @@
 import { errorMessage } from '#web/i18n/pt-BR.ts';
+import { dropEarly, takeEarly } from '#web/lib/early-responses.ts';
 
 /** An API failure, already in words a person can read. */
 export class ApiError extends Error {
@@ -16,16 +17,19 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export async function api<T>(method: Method, path: string, body?: unknown): Promise<T> {
   let response: Response;
+  if (method !== 'GET') dropEarly();
   try {
-    response = await fetch(path, {
-      method,
-      credentials: 'same-origin',
-      headers:
-        body === undefined
-          ? { accept: 'application/json' }
-          : { 'content-type': 'application/json', accept: 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    // The answer app/early-fetch.ts already asked for, when there is one.
+    response = await ((method === 'GET' ? takeEarly(path) : undefined) ??
+      fetch(path, {
+        method,
+        credentials: 'same-origin',
+        headers:
+          body === undefined
+            ? { accept: 'application/json' }
+            : { 'content-type': 'application/json', accept: 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }));
   } catch {
     throw new ApiError(0, 'NETWORK', errorMessage('NETWORK'));
   }

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import '@testing-library/jest-dom/vitest';
+// The trainer's strings load with the trainer's screens in the app (router.tsx); tests render those screens directly.
+import '#web/i18n/trainer-strings.ts';
 
 // jsdom lacks these browser APIs that the UI libraries touch.
 class ResizeObserverStub {

@@ -189,7 +189,7 @@ export function RunModal({
         )}
       </div>
 
-      <div className="flex flex-col gap-2 border-t border-slate-200 p-4">
+      <div className="flex flex-col gap-2 border-t border-slate-200 px-4 pt-4 pb-8">
         {step ? (
           <RunActions
             setKey={`${step.blockIndex}-${step.exerciseIndex}-${step.setIndex}`}

@@ -1,6 +1,8 @@
 /**
- * Strings of the student management dialog and the credentials dialog (keys 'dialog.*');
- * pt-BR.ts merges them into one typed table. Spec §2, §5 and §8 give most of the words.
+ * Strings of the student management dialog and the credentials dialog (keys 'dialog.*'), the
+ * trainer's only: trainer-strings.ts loads them with the trainer's screens. The anamnesis answers'
+ * labels ('dialog.anamnesis.*'), which the student's wizard shares, are in anamnesis-fields.ts.
+ * Spec §2, §5 and §8 give most of the words.
  */
 export const studentDialogStrings = {
   'dialog.loading': 'Carregando...',
@@ -70,51 +72,4 @@ export const studentDialogStrings = {
   'dialog.credentials.noWhatsapp': 'Este aluno não tem um número de WhatsApp cadastrado.',
   'dialog.credentials.message':
     'Olá, {name}! Este é o seu acesso ao RumoFit.\nSite: {site}\nEmail: {email}\nSenha: {password}',
-
-  'dialog.anamnesis.empty': 'O aluno ainda não preencheu a anamnese.',
-  'dialog.anamnesis.nothing': 'A anamnese foi enviada sem respostas preenchidas.',
-  'dialog.anamnesis.yes': 'Sim',
-  'dialog.anamnesis.no': 'Não',
-  'dialog.anamnesis.section.personal': 'Dados pessoais',
-  'dialog.anamnesis.section.goals': 'Objetivos',
-  'dialog.anamnesis.section.history': 'Histórico de treino',
-  'dialog.anamnesis.section.routine': 'Rotina atual',
-  'dialog.anamnesis.section.health': 'Saúde',
-  'dialog.anamnesis.section.level': 'Nível atual',
-  'dialog.anamnesis.section.availability': 'Disponibilidade e estrutura',
-  'dialog.anamnesis.field.sex': 'Sexo',
-  'dialog.anamnesis.field.age': 'Idade',
-  'dialog.anamnesis.field.height': 'Altura (cm)',
-  'dialog.anamnesis.field.weight': 'Peso (kg)',
-  'dialog.anamnesis.field.whatsapp': 'WhatsApp',
-  'dialog.anamnesis.field.profession': 'Profissão',
-  'dialog.anamnesis.field.city': 'Cidade',
-  'dialog.anamnesis.field.specificGoal': 'Objetivo',
-  'dialog.anamnesis.field.goalTimeline': 'Prazo para o objetivo',
-  'dialog.anamnesis.field.hasTrainedBefore': 'Já treinou antes?',
-  'dialog.anamnesis.field.trainingSince': 'Treina desde',
-  'dialog.anamnesis.field.previousTrainingFrequency': 'Frequência de treino anterior',
-  'dialog.anamnesis.field.hadPersonalTrainer': 'Já teve personal trainer?',
-  'dialog.anamnesis.field.likedWorkouts': 'Treinos de que gosta',
-  'dialog.anamnesis.field.dislikedWorkouts': 'Treinos de que não gosta',
-  'dialog.anamnesis.field.hoursSitting': 'Horas sentado por dia',
-  'dialog.anamnesis.field.sleepHours': 'Horas de sono',
-  'dialog.anamnesis.field.nutritionQuality': 'Alimentação',
-  'dialog.anamnesis.field.waterIntake': 'Bebe água suficiente?',
-  'dialog.anamnesis.field.alcoholIntake': 'Consumo de álcool',
-  'dialog.anamnesis.field.smokerInfo': 'Tabagismo',
-  'dialog.anamnesis.field.orthopedicProblems': 'Problemas ortopédicos',
-  'dialog.anamnesis.field.surgeriesInfo': 'Cirurgias',
-  'dialog.anamnesis.field.controlledMedication': 'Medicamentos controlados',
-  'dialog.anamnesis.field.healthIssues': 'Problemas de saúde',
-  'dialog.anamnesis.field.medicalClearance': 'Liberação médica',
-  'dialog.anamnesis.field.currentCondition': 'Condicionamento atual',
-  'dialog.anamnesis.field.canRun5min': 'Consegue correr 5 minutos?',
-  'dialog.anamnesis.field.canDoPushups': 'Consegue fazer flexões?',
-  'dialog.anamnesis.field.canSquat': 'Consegue agachar?',
-  'dialog.anamnesis.field.availableDays': 'Dias disponíveis',
-  'dialog.anamnesis.field.trainingHours': 'Horário de treino',
-  'dialog.anamnesis.field.trainingLocation': 'Local de treino',
-  'dialog.anamnesis.field.equipment': 'Equipamentos',
-  'dialog.anamnesis.field.observations': 'Observações',
 } as const;

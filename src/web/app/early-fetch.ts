@@ -1,0 +1,17 @@
+import { startEarly } from '#web/lib/early-responses.ts';
+
+// Imported first by main.tsx, so this runs before React and the rest of the app start: on a slow
+// phone that start-up takes a second or more, and the first screen's data comes down meanwhile
+// (docs/bench.md, web vitals). Every screen asks who is signed in; the student's home (/aluno) also
+// needs `GET /api/me` and the day's workout, and its code.
+const paths = ['/api/session'];
+if (window.location.pathname.startsWith('/aluno')) {
+  paths.push('/api/me');
+  const asked = new URLSearchParams(window.location.search).get('data');
+  // Brazil's date without Intl, whose first use costs ~50 ms of start-up on a slow phone: UTC−3, no
+  // daylight saving since 2019. A wrong guess only costs a request nobody takes.
+  const today = new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 10);
+  paths.push(`/api/me/workouts/${asked && /^\d{4}-\d{2}-\d{2}$/.test(asked) ? asked : today}`);
+  void import('#web/pages/student-page.tsx').catch(() => undefined);
+}
+startEarly(paths);

@@ -1,0 +1,20 @@
+import { addMessages } from './pt-BR.ts';
+import { planStrings } from './strings/plans.ts';
+import { settingsStrings } from './strings/settings.ts';
+import { studentDialogStrings } from './strings/student-dialog.ts';
+import { studentStrings } from './strings/students.ts';
+
+/**
+ * The trainer's and admin's strings. Imported with their screens (router.tsx, the settings dialog in
+ * app-shell.tsx) and by the web tests' setup, never by the student's screens: a student's phone does
+ * not download ~3 KB gzipped of words it never shows. `t()` is typed with these keys too.
+ */
+export const trainerStrings = {
+  ...studentStrings,
+  ...planStrings,
+  ...settingsStrings,
+  ...studentDialogStrings,
+};
+export type TrainerStrings = typeof trainerStrings;
+
+addMessages(trainerStrings);

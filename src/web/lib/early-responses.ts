@@ -1,0 +1,25 @@
+/**
+ * GETs started before React renders (app/early-fetch.ts), so the first screen's data travels while
+ * the code starts up instead of after it. Each answer is handed once to the first `api()` GET of the
+ * same path, if still fresh; any write (sign-in, sign-out, a set) drops whatever was not taken.
+ */
+const early = new Map<string, { response: Promise<Response>; at: number }>();
+const FRESH_MS = 15_000;
+
+export function startEarly(paths: string[]): void {
+  for (const path of paths) {
+    const response = fetch(path, { credentials: 'same-origin', headers: { accept: 'application/json' } });
+    response.catch(() => undefined); // a failure reaches whoever takes it; unclaimed, it is nobody's
+    early.set(path, { response, at: Date.now() });
+  }
+}
+
+export function takeEarly(path: string): Promise<Response> | undefined {
+  const hit = early.get(path);
+  early.delete(path);
+  return hit && Date.now() - hit.at < FRESH_MS ? hit.response : undefined;
+}
+
+export function dropEarly(): void {
+  early.clear();
+}
