@@ -12,14 +12,6 @@ export default defineConfig({
   // swPrecache: the list of files the service worker keeps for offline use (public/sw.js).
   // precompress: .gz and .br beside each file, sent as they are by the server (preCompressed).
   plugins: [react(), tailwindcss(), swPrecache(), precompress()],
-  resolve: {
-    alias: [
-      // `import { toast } from 'sonner'` gets the app's own toaster, which makes the same calls
-      // (toast.success/error/info/…, <Toaster>) for ~1.5 KB gzipped instead of sonner's ~9 KB on every
-      // first screen (the student's budget is 120 KB, docs/bench.md). One toaster for the whole app.
-      { find: /^sonner$/, replacement: here('./src/web/components/ui/toaster.tsx') },
-    ],
-  },
   build: {
     outDir: here('./dist/web'),
     emptyOutDir: true,

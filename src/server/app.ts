@@ -88,7 +88,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        // Radix and sonner set inline style attributes; no inline script is allowed.
+        // Radix and the toaster set inline style attributes; no inline script is allowed.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'https:'],

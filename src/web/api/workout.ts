@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '#web/components/ui/toaster.tsx';
 import type { SessionUser } from '#shared/contracts/account.ts';
 import type {
   Analysis,

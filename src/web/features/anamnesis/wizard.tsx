@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronRight } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '#web/components/ui/toaster.tsx';
 import type { AnamnesisAnswers, AnamnesisDraftBody } from '#shared/contracts/anamnesis.ts';
 import { ANAMNESIS_STEP_COUNT } from '#shared/domain/anamnesis/questions.ts';
 import { meKeys } from '#web/api/me.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#web/components/ui/toaster.tsx';
 import type { Profile, UpdateSettingsBody } from '#shared/contracts/profile.ts';
 import { maskWhatsapp } from '#shared/domain/whatsapp/whatsapp-link.ts';
 import { Button } from '#web/components/ui/button.tsx';

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
+import { Toaster } from '#web/components/ui/toaster.tsx';
 import type { StudentHome, WorkoutDay } from '#shared/contracts/training.ts';
 import { renderWithQueries } from '#web/testing/render.tsx';
 import StudentPage from '#web/pages/student-page.tsx';

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { Toaster } from 'sonner';
+import { Toaster } from '#web/components/ui/toaster.tsx';
 import { expect, test, vi } from 'vitest';
 import { CredentialsDialog, credentialsMessage } from './credentials-dialog.tsx';
 

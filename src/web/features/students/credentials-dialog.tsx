@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Copy, Info, Send } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '#web/components/ui/toaster.tsx';
 import { whatsappLink } from '#shared/domain/whatsapp/whatsapp-link.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { DialogHeader } from '#web/components/ui/dialog-header.tsx';

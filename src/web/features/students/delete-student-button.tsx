@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '#web/components/ui/toaster.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { errorMessage, t } from '#web/i18n/pt-BR.ts';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { Toaster } from 'sonner';
+import { Toaster } from '#web/components/ui/toaster.tsx';
 import { expect, test, vi } from 'vitest';
 import type { StudentDetail } from '#shared/contracts/students.ts';
 import { addMonths, formatBrazilianDate, localDate } from '#shared/domain/dates/local-date.ts';

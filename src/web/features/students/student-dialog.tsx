@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import * as Tabs from '@radix-ui/react-tabs';
 import { RefreshCw, Save } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '#web/components/ui/toaster.tsx';
 import type { StudentDetail } from '#shared/contracts/students.ts';
 import { localDate } from '#shared/domain/dates/local-date.ts';
 import { Button } from '#web/components/ui/button.tsx';

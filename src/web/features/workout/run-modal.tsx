@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CheckCircle2, Flame, Snowflake } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '#web/components/ui/toaster.tsx';
 import type { Workout } from '#shared/contracts/plans.ts';
 import type { ExerciseInfo, WorkoutDay } from '#shared/contracts/training.ts';
 import { currentStep, runTotals } from '#shared/domain/workout-run/workout-run.ts';

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { Toaster } from 'sonner';
+import { Toaster } from '#web/components/ui/toaster.tsx';
 import { expect, vi, type Mock } from 'vitest';
 import type { Workout } from '#shared/contracts/plans.ts';
 import type { ExerciseInfo, WorkoutDay } from '#shared/contracts/training.ts';
