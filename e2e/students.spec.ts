@@ -54,7 +54,8 @@ test('a personal adds a student through the dialog, and the student can sign in 
   await studentPage.getByLabel('Email').fill(email);
   await studentPage.getByLabel('Senha').fill(PASSWORD);
   await studentPage.getByRole('button', { name: 'Entrar' }).click();
-  await expect(studentPage.getByRole('heading', { name: 'Olá, Rita!' })).toBeVisible();
+  // A new student starts with the anamnesis, and before it the consent to use health answers.
+  await expect(studentPage.getByRole('heading', { name: 'Antes de começar' })).toBeVisible();
   await studentPage.context().close();
 });
 

@@ -1,4 +1,4 @@
-import { and, asc, between, desc, eq, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, between, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { performanceEntries, workoutDays, workoutProgress, workoutSets } from '#server/db/schema.ts';
 import type { Clock } from '#server/auth/session.ts';
@@ -6,7 +6,6 @@ import {
   FeedbackSchema,
   type Feedback,
   type FinishBody,
-  type LastPerformance,
   type ProgressBody,
   type SetLogBody,
   type WorkoutDay,
@@ -15,6 +14,13 @@ import {
 function parsedFeedback(stored: unknown): Feedback | null {
   const parsed = FeedbackSchema.safeParse(stored);
   return parsed.success ? parsed.data : null;
+}
+
+interface DayRow extends Record<string, unknown> {
+  sets: WorkoutDay['sets'];
+  progress: WorkoutDay['progress'];
+  day: { completed: boolean; feedback: unknown; analysis: string | null } | null;
+  last: WorkoutDay['lastPerformance'];
 }
 
 export type SetWrite = { ok: true; stored: boolean } | { ok: false; error: 'SET_NOT_FOUND' };
@@ -131,64 +137,43 @@ export function createTrainingService(db: Db, clock: Clock) {
       });
     },
 
+    /**
+     * One round trip for the whole day: the phone opens this on every visit to the home, so it is one
+     * statement whose parts each read an index (sets by student and date, the day and progress by their
+     * keys, the last performance per exercise by the entries' key).
+     */
     async day(studentId: string, date: string): Promise<WorkoutDay> {
-      const [sets, progress, day, last] = await Promise.all([
-        db
-          .select({
-            id: workoutSets.id,
-            date: workoutSets.date,
-            workoutId: workoutSets.workoutId,
-            blockId: workoutSets.blockId,
-            exerciseId: workoutSets.exerciseId,
-            setIndex: workoutSets.setIndex,
-            weight: workoutSets.weight,
-            reps: workoutSets.reps,
-            loggedAt: workoutSets.loggedAt,
-          })
-          .from(workoutSets)
-          .where(and(eq(workoutSets.studentId, studentId), eq(workoutSets.date, date)))
-          .orderBy(asc(workoutSets.loggedAt), asc(workoutSets.setIndex)),
-        db
-          .select()
-          .from(workoutProgress)
-          .where(and(eq(workoutProgress.studentId, studentId), eq(workoutProgress.date, date))),
-        db
-          .select()
-          .from(workoutDays)
-          .where(and(eq(workoutDays.studentId, studentId), eq(workoutDays.date, date))),
-        db
-          .selectDistinctOn([performanceEntries.exerciseId], {
-            exerciseId: performanceEntries.exerciseId,
-            weight: performanceEntries.weight,
-            reps: performanceEntries.reps,
-            date: performanceEntries.date,
-          })
-          .from(performanceEntries)
-          .where(and(eq(performanceEntries.studentId, studentId), lt(performanceEntries.date, date)))
-          .orderBy(performanceEntries.exerciseId, desc(performanceEntries.date)),
-      ]);
-      const [position] = progress;
-      const [row] = day;
-      const lastPerformance: Record<string, LastPerformance> = {};
-      for (const { exerciseId, ...entry } of last) lastPerformance[exerciseId] = entry;
+      const iso = (column: string) =>
+        sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+      const result = await db.execute<DayRow>(sql`
+        select
+          (select coalesce(json_agg(json_build_object(
+              'id', s.id, 'date', s.date, 'workoutId', s.workout_id, 'blockId', s.block_id,
+              'exerciseId', s.exercise_id, 'setIndex', s.set_index, 'weight', s.weight, 'reps', s.reps,
+              'loggedAt', ${iso('s.logged_at')}) order by s.logged_at, s.set_index), '[]'::json)
+            from workout_sets s where s.student_id = ${studentId} and s.date = ${date}) as sets,
+          (select json_build_object('workoutId', p.workout_id, 'position', json_build_object(
+              'blockIndex', p.block_index, 'exerciseIndex', p.exercise_index, 'setIndex', p.set_index),
+              'at', ${iso('p.at')})
+            from workout_progress p where p.student_id = ${studentId} and p.date = ${date}) as progress,
+          (select json_build_object('completed', d.completed_at is not null, 'feedback', d.feedback,
+              'analysis', d.analysis)
+            from workout_days d where d.student_id = ${studentId} and d.date = ${date}) as day,
+          (select coalesce(json_object_agg(l.exercise_id, json_build_object(
+              'weight', l.weight, 'reps', l.reps, 'date', l.date)), '{}'::json)
+            from (select distinct on (e.exercise_id) e.exercise_id, e.weight, e.reps, e.date
+                  from performance_entries e
+                  where e.student_id = ${studentId} and e.date < ${date}
+                  order by e.exercise_id, e.date desc) l) as last`);
+      const row = result.rows[0]!;
       return {
         date,
-        progress: position
-          ? {
-              workoutId: position.workoutId,
-              position: {
-                blockIndex: position.blockIndex,
-                exerciseIndex: position.exerciseIndex,
-                setIndex: position.setIndex,
-              },
-              at: position.at.toISOString(),
-            }
-          : null,
-        sets: sets.map((set) => ({ ...set, loggedAt: set.loggedAt.toISOString() })),
-        completed: Boolean(row?.completedAt),
-        feedback: parsedFeedback(row?.feedback),
-        analysis: row?.analysis ?? null,
-        lastPerformance,
+        progress: row.progress,
+        sets: row.sets,
+        completed: row.day?.completed ?? false,
+        feedback: parsedFeedback(row.day?.feedback),
+        analysis: row.day?.analysis ?? null,
+        lastPerformance: row.last,
       };
     },
 
