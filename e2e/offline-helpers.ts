@@ -1,14 +1,9 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import type { Plan } from '../src/shared/contracts/plans.ts';
-import type { SetLog, WorkoutDay } from '../src/shared/contracts/training.ts';
-import { addDays, localDate } from '../src/shared/domain/dates/local-date.ts';
-import { weekdayOf } from '../src/shared/domain/plans/weekdays.ts';
-import { PASSWORD, uniqueEmail } from './support.ts';
+import type { SetLog } from '../src/shared/contracts/training.ts';
+import { block, chestWorkoutOn, exercise, todayInBrazil } from './student-fixtures.ts';
 
-/**
- * What the offline and restart journeys share. The API calls take their own request context and
- * origin, so the restart journey can aim them at a server of its own.
- */
+// What the offline and restart journeys share; the set-up and the sign-in are in student-fixtures.ts.
 
 /**
  * support.ts's `test` (a console error or an uncaught exception fails the journey), except that the
@@ -36,91 +31,17 @@ export function watchConsole(page: Page): string[] {
   return problems;
 }
 
-export const today = () => localDate(new Date());
-
 /** Today's workout: one single block of 4 sets (30 s rest) and one of 3. */
-export function planForToday(date: string): Plan {
-  const exercise = (id: string, exerciseId: string, sets: string, reps: string) => ({
-    id,
-    exerciseId,
-    sets,
-    reps,
-    durationType: 'reps' as const,
-    rest: 30,
-  });
-  return [
-    {
-      id: 'w-hoje',
-      day: weekdayOf(date),
-      label: 'Treino A - Peito',
-      muscleGroups: ['Peito'],
-      warmup: [],
-      cooldown: [],
-      blocks: [
-        {
-          id: 'b1',
-          type: 'single',
-          restAfterBlock: 60,
-          exercises: [exercise('e1', 'supino-reto-barra', '4', '10')],
-        },
-        {
-          id: 'b2',
-          type: 'single',
-          restAfterBlock: 60,
-          exercises: [exercise('e2', 'remada-curvada-barra', '3', '12')],
-        },
-      ],
-    },
-  ];
-}
-
-async function ok<T>(response: Awaited<ReturnType<APIRequestContext['post']>>, what: string): Promise<T> {
-  expect(response.ok(), `${what}: ${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json().catch(() => null)) as T;
-}
-
-/**
- * A trainer (through `request`, which keeps the trainer's cookie) creates a student with an active plan
- * for today's weekday; returns the student's email.
- */
-export async function studentWithPlanForToday(request: APIRequestContext, origin: string): Promise<string> {
-  const headers = { origin };
-  await ok(
-    await request.post('/api/register', {
-      headers,
-      data: { name: 'Paula Personal', email: uniqueEmail('personal'), password: PASSWORD },
-    }),
-    'register',
-  );
-  const email = uniqueEmail('aluno');
-  const created = await ok<{ id: string; version: number }>(
-    await request.post('/api/students', { headers, data: { name: 'Ana Souza', email, password: PASSWORD } }),
-    'create student',
-  );
-  const planned = await ok<{ version: number }>(
-    await request.put(`/api/students/${created.id}/plan`, {
-      headers,
-      data: { version: created.version, plan: planForToday(today()) },
-    }),
-    'save plan',
-  );
-  await ok(
-    await request.patch(`/api/students/${created.id}`, {
-      headers,
-      data: { version: planned.version, planStatus: 'active', planExpiryDate: addDays(today(), 30) },
-    }),
-    'activate',
-  );
-  return email;
-}
-
-export async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/entrar');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Senha').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/aluno/);
-}
+export const planForToday = (): Plan => [
+  chestWorkoutOn(
+    todayInBrazil(),
+    [
+      block('b1', 'single', 60, [exercise('e1', 'supino-reto-barra', '4', '10', { rest: 30 })]),
+      block('b2', 'single', 60, [exercise('e2', 'remada-curvada-barra', '3', '12', { rest: 30 })]),
+    ],
+    { warmup: false },
+  ),
+];
 
 /** 'Registrar Série' with these numbers, then 'Pular' on the rest that follows. */
 export async function logSet(page: Page, weight: string, reps: string): Promise<void> {
@@ -133,13 +54,6 @@ export async function logSet(page: Page, weight: string, reps: string): Promise<
   const rest = page.getByRole('dialog', { name: 'Descanso' });
   await rest.getByRole('button', { name: 'Pular' }).click();
   await expect(rest).toBeHidden();
-}
-
-/** The day as the server has it (through a request context signed in as the student). */
-export async function serverDay(request: APIRequestContext, date = today()): Promise<WorkoutDay> {
-  const response = await request.get(`/api/me/workouts/${date}`);
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()) as WorkoutDay;
 }
 
 /** Sets as `weight x reps` in the order logged, after checking no id is there twice. */

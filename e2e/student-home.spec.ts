@@ -1,159 +1,51 @@
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { Plan } from '../src/shared/contracts/plans.ts';
-import { ANAMNESIS_CONSENT_VERSION } from '../src/shared/domain/anamnesis/questions.ts';
-import { addDays, formatBrazilianDate, localDate } from '../src/shared/domain/dates/local-date.ts';
+import { addDays, formatBrazilianDate } from '../src/shared/domain/dates/local-date.ts';
 import { weekdayOf } from '../src/shared/domain/plans/weekdays.ts';
-import { createStudent, savePlan, signUpPersonal, updateStudent } from './fixtures.ts';
-import { PASSWORD, expectAccessible, expectTouchTargets, snap, test } from './support.ts';
+import {
+  block,
+  calendarDayName,
+  chestWorkoutOn,
+  exercise,
+  setUpStudent,
+  signInStudent,
+  todayInBrazil,
+  workoutOn,
+} from './student-fixtures.ts';
+import { expectAccessible, expectTouchTargets, snap, test } from './support.ts';
 
 // Each journey sets up a trainer and a student, signs in and runs several accessibility scans.
 test.describe.configure({ timeout: 90_000 });
 
-const baseUrl = () => process.env.E2E_BASE_URL ?? '';
-const headers = () => ({ origin: baseUrl() });
-const MONTHS = [
-  'janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho',
-  'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro',
-]; // prettier-ignore
-const dayName = (date: string) => `${Number(date.slice(8, 10))} de ${MONTHS[Number(date.slice(5, 7)) - 1]}`;
-
 /** Today's workout (a single block and a bi-set with a timed exercise) and one more two days later. */
-function planFor(today: string): Plan {
-  const exercise = (id: string, exerciseId: string, sets: string, reps: string, timed = false) => ({
-    id,
-    exerciseId,
-    sets,
-    reps,
-    durationType: timed ? ('time' as const) : ('reps' as const),
-    rest: 60,
-  });
-  return [
-    {
-      id: 'w-hoje',
-      day: weekdayOf(today),
-      label: 'Treino A - Peito',
-      muscleGroups: ['Peito'],
-      warmup: [{ exerciseId: 'bicicleta-ergometrica', duration: '5 min' }],
-      cooldown: [],
-      blocks: [
-        {
-          id: 'b1',
-          type: 'single',
-          restAfterBlock: 60,
-          exercises: [exercise('e1', 'supino-reto-barra', '4', '10')],
-        },
-        {
-          id: 'b2',
-          type: 'biset',
-          restAfterBlock: 90,
-          exercises: [
-            exercise('e2', 'crucifixo-reto-halteres', '3', '12'),
-            exercise('e3', 'prancha-abdominal', '3', '30', true),
-          ],
-        },
-      ],
-    },
-    {
-      id: 'w-depois',
-      day: weekdayOf(addDays(today, 2)),
-      label: 'Treino B - Costas',
-      muscleGroups: ['Costas'],
-      warmup: [],
-      cooldown: [],
-      blocks: [
-        {
-          id: 'b3',
-          type: 'single',
-          restAfterBlock: 60,
-          exercises: [exercise('e4', 'remada-curvada-barra', '3', '12')],
-        },
-      ],
-    },
-  ];
-}
-
-/** A trainer (in a context of their own) with one student, whose plan and status are set as given. */
-async function trainerWithStudent(
-  browser: Browser,
-  student: { name: string; planStatus: 'active' | 'inactive'; planExpiryDate: string | null },
-  trainer: { whatsapp?: string; planPrices?: Record<string, number> } = {},
-) {
-  const context = await browser.newContext({ baseURL: baseUrl() });
-  const page = await context.newPage();
-  await signUpPersonal(page, 'Paula Lima');
-  if (trainer.whatsapp || trainer.planPrices) {
-    const profile = (await (await page.request.get('/api/profile')).json()) as { version: number };
-    const saved = await page.request.put('/api/profile/settings', {
-      headers: headers(),
-      data: {
-        version: profile.version,
-        settings: { whatsapp: trainer.whatsapp ?? '', planPrices: trainer.planPrices ?? {} },
-      },
-    });
-    expect(saved.ok(), await saved.text()).toBe(true);
-  }
-  const created = await createStudent(page, student.name);
-  return {
-    created,
-    /** Sets the plan and the status, after anything the student did first. */
-    async finish(plan: Plan) {
-      // The student's anamnesis may have changed the record since it was created: read its version now.
-      const current = (await (await page.request.get(`/api/students/${created.id}`)).json()) as {
-        version: number;
-      };
-      const planned = await savePlan(page, created.id, current.version, plan);
-      await updateStudent(page, created.id, {
-        version: planned.version,
-        planStatus: student.planStatus,
-        planExpiryDate: student.planExpiryDate,
-      });
-      await context.close();
-    },
-  };
-}
-
-/** The student's own API session, for what the journey needs but does not test (the anamnesis). */
-async function studentApi(request: APIRequestContext, email: string) {
-  const login = await request.post('/api/session', {
-    headers: headers(),
-    data: { email, password: PASSWORD },
-  });
-  expect(login.ok()).toBe(true);
-}
-
-async function signInAtLoginScreen(page: Page, email: string) {
-  await page.goto('/entrar');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Senha').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/aluno/);
-}
+const planFor = (today: string): Plan => [
+  chestWorkoutOn(today, [
+    block('b1', 'single', 60, [exercise('e1', 'supino-reto-barra', '4', '10')]),
+    block('b2', 'biset', 90, [
+      exercise('e2', 'crucifixo-reto-halteres', '3', '12'),
+      exercise('e3', 'prancha-abdominal', '3', '30', { durationType: 'time' }),
+    ]),
+  ]),
+  workoutOn(addDays(today, 2), {
+    id: 'w-depois',
+    label: 'Treino B - Costas',
+    muscleGroups: ['Costas'],
+    blocks: [block('b3', 'single', 60, [exercise('e4', 'remada-curvada-barra', '3', '12')])],
+  }),
+];
 
 test('a student sees the greeting, the expiry banner, the day’s workout and the calendar', async ({
   page,
-  browser,
-  playwright,
 }, testInfo) => {
-  const today = localDate(new Date());
-  const setup = await trainerWithStudent(browser, {
-    name: 'Ana Souza',
-    planStatus: 'active',
-    planExpiryDate: addDays(today, 5),
-  });
+  const today = todayInBrazil();
   // She answered the anamnesis (sex Feminino) before the trainer activated her plan.
-  const own = await playwright.request.newContext({ baseURL: baseUrl() });
-  await studentApi(own, setup.created.email);
-  await own.post('/api/me/anamnesis/consent', {
-    headers: headers(),
-    data: { textVersion: ANAMNESIS_CONSENT_VERSION },
+  const student = await setUpStudent({
+    plan: planFor(today),
+    expiryInDays: 5,
+    anamnesis: { sex: 'Feminino' },
   });
-  expect(
-    (await own.put('/api/me/anamnesis', { headers: headers(), data: { answers: { sex: 'Feminino' } } })).ok(),
-  ).toBe(true);
-  await own.dispose();
-  await setup.finish(planFor(today));
 
-  await signInAtLoginScreen(page, setup.created.email);
+  await signInStudent(page, student.email);
   await expect(page.getByRole('heading', { name: 'Olá, Ana!' })).toBeVisible();
   await expect(page.getByText('Pronta para o treino de hoje?')).toBeVisible();
   await expect(page.getByText('Atenção! Seu plano vence em 5 dias.')).toBeVisible();
@@ -194,11 +86,11 @@ test('a student sees the greeting, the expiry banner, the day’s workout and th
   await page.getByRole('button', { name: /Abrir calendário/ }).click();
   const popup = page.getByRole('dialog', { name: 'Calendário de treinos' });
   await expect(popup.getByRole('columnheader')).toHaveText(['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb']);
-  await expect(popup.getByRole('button', { name: `${dayName(today)}, A treinar` })).toBeVisible();
+  await expect(popup.getByRole('button', { name: `${calendarDayName(today)}, A treinar` })).toBeVisible();
   await expect(popup.getByRole('button', { name: /, Descanso$/ }).first()).toBeVisible();
   const weekAgo = addDays(today, -7);
   if (weekAgo.slice(0, 7) === today.slice(0, 7))
-    await expect(popup.getByRole('button', { name: `${dayName(weekAgo)}, Não foi` })).toBeVisible();
+    await expect(popup.getByRole('button', { name: `${calendarDayName(weekAgo)}, Não foi` })).toBeVisible();
   for (const legend of ['Concluído', 'Não foi', 'A treinar', 'Descanso'])
     await expect(popup.getByRole('listitem').filter({ hasText: legend })).toBeVisible();
   await expectAccessible(page);
@@ -207,14 +99,14 @@ test('a student sees the greeting, the expiry banner, the day’s workout and th
   const inTwoDays = addDays(today, 2);
   if (inTwoDays.slice(0, 7) !== today.slice(0, 7))
     await popup.getByRole('button', { name: 'Próximo mês' }).click();
-  await popup.getByRole('button', { name: `${dayName(inTwoDays)}, A treinar` }).click();
+  await popup.getByRole('button', { name: `${calendarDayName(inTwoDays)}, A treinar` }).click();
   await expect(popup).toBeHidden();
   await expect(page.getByRole('region', { name: 'Treino B - Costas' })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`\\?data=${inTwoDays}$`));
 
   // Done today (through the API): the card says so, offers the analysis, and the calendar turns green.
   const finished = await page.request.post(`/api/me/workouts/${today}/finish`, {
-    headers: headers(),
+    headers: { origin: process.env.E2E_BASE_URL ?? '' },
     data: { workoutId: 'w-hoje' },
   });
   expect(finished.ok()).toBe(true);
@@ -227,7 +119,7 @@ test('a student sees the greeting, the expiry banner, the day’s workout and th
   await snap(page, testInfo, '04-analise');
   await analysis.getByRole('button', { name: 'Fechar' }).click();
   await page.getByRole('button', { name: /Abrir calendário/ }).click();
-  await expect(popup.getByRole('button', { name: `${dayName(today)}, Concluído` })).toBeVisible();
+  await expect(popup.getByRole('button', { name: `${calendarDayName(today)}, Concluído` })).toBeVisible();
   await popup.getByRole('button', { name: 'Fechar' }).click();
 
   await card.getByRole('button', { name: 'Reiniciar Treino' }).click();
@@ -248,17 +140,11 @@ test('a student sees the greeting, the expiry banner, the day’s workout and th
 
 test('an expired student sees Seu Plano Venceu!, the renewal opens once, and without a number the alert says so', async ({
   page,
-  browser,
 }, testInfo) => {
-  const today = localDate(new Date());
-  const setup = await trainerWithStudent(browser, {
-    name: 'Bruno Lima',
-    planStatus: 'active',
-    planExpiryDate: addDays(today, -1),
-  });
-  await setup.finish(planFor(today));
+  const today = todayInBrazil();
+  const student = await setUpStudent({ plan: planFor(today), studentName: 'Bruno Lima', expiryInDays: -1 });
 
-  await signInAtLoginScreen(page, setup.created.email);
+  await signInStudent(page, student.email);
   await expect(page.getByRole('heading', { name: 'Seu Plano Venceu!' })).toBeVisible();
   await expect(
     page.getByText(`Seu plano venceu em ${formatBrazilianDate(addDays(today, -1))}.`),
@@ -291,25 +177,21 @@ test('an expired student sees Seu Plano Venceu!, the renewal opens once, and wit
   await expect(modal).toBeVisible();
 });
 
-test('with the trainer’s number, a renewal opens WhatsApp with the request written out', async ({
-  page,
-  browser,
-}) => {
+test('with the trainer’s number, a renewal opens WhatsApp with the request written out', async ({ page }) => {
   // Nothing leaves the machine: the WhatsApp page is answered here.
   await page
     .context()
     .route('https://wa.me/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>WhatsApp</title>' }),
     );
-  const today = localDate(new Date());
-  const setup = await trainerWithStudent(
-    browser,
-    { name: 'Carla Dias', planStatus: 'inactive', planExpiryDate: null },
-    { whatsapp: '(11) 91234-5678', planPrices: { '1': 150, '6': 600 } },
-  );
-  await setup.finish(planFor(today));
+  const student = await setUpStudent({
+    plan: planFor(todayInBrazil()),
+    studentName: 'Carla Dias',
+    planStatus: 'inactive',
+    trainer: { whatsapp: '(11) 91234-5678', planPrices: { '1': 150, '6': 600 } },
+  });
 
-  await signInAtLoginScreen(page, setup.created.email);
+  await signInStudent(page, student.email);
   await expect(page.getByText('Seu plano está inativo no momento.')).toBeVisible();
   const modal = page.getByRole('dialog', { name: 'Renovar Plano' });
   await expect(modal.getByRole('button', { name: /1 mês\s*R\$ 150,00/ })).toBeVisible();

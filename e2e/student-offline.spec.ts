@@ -1,28 +1,14 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
-import {
-  describeSets,
-  indicator,
-  logSet,
-  serverDay,
-  signIn,
-  studentWithPlanForToday,
-  test,
-  today,
-} from './offline-helpers.ts';
+import { describeSets, indicator, logSet, planForToday, test } from './offline-helpers.ts';
+import { newPhoneContext, serverDay, setUpStudent, signInStudent } from './student-fixtures.ts';
 import { expectAccessible, expectTouchTargets, snap } from './support.ts';
 
 // Sign-ins, a service worker install and reloads on a 2-core machine.
 test.describe.configure({ timeout: 120_000 });
 
-const baseUrl = () => process.env.E2E_BASE_URL ?? '';
-
-/** A student of a fresh trainer, with today's workout active. */
-async function newStudent(context: BrowserContext): Promise<string> {
-  const trainer = await context.browser()!.newContext({ baseURL: baseUrl() });
-  const email = await studentWithPlanForToday(trainer.request, baseUrl());
-  await trainer.close();
-  return email;
-}
+/** A student of a fresh trainer, with today's workout active for 30 more days. */
+const newStudent = async () =>
+  (await setUpStudent({ plan: planForToday(), expiryInDays: 30, trainerName: 'Paula Personal' })).email;
 
 /** The service worker has cached the shell and the code (install done) and controls this page. */
 async function serviceWorkerReady(page: Page): Promise<void> {
@@ -71,8 +57,8 @@ test('three sets logged with no connection survive a reload and reach the server
   page,
   context,
 }, testInfo) => {
-  const email = await newStudent(context);
-  await signIn(page, email);
+  const email = await newStudent();
+  await signInStudent(page, email);
   await serviceWorkerReady(page);
   // Installable: the browser reads the manifest without errors and has nothing against installing it.
   const devtools = await context.newCDPSession(page);
@@ -152,21 +138,13 @@ test('three sets logged with no connection survive a reload and reach the server
 
 test('two phones of the same student training the same workout keep every set from both', async ({
   page,
-  context,
   browser,
 }, testInfo) => {
-  const email = await newStudent(context);
-  const other = await browser.newContext({
-    baseURL: baseUrl(),
-    viewport: { width: 360, height: 640 },
-    isMobile: true,
-    hasTouch: true,
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
-  });
+  const email = await newStudent();
+  const other = await newPhoneContext(browser);
   const second = await other.newPage();
-  await signIn(page, email);
-  await signIn(second, email);
+  await signInStudent(page, email);
+  await signInStudent(second, email);
   for (const phone of [page, second]) {
     await phone.getByRole('button', { name: 'Começar a Treinar' }).click();
     await expect(setOf(phone, 1, 4)).toBeVisible();
@@ -192,8 +170,8 @@ test('signing out with a set still waiting warns first, and leaves nothing of th
   page,
   context,
 }, testInfo) => {
-  const email = await newStudent(context);
-  await signIn(page, email);
+  const email = await newStudent();
+  await signInStudent(page, email);
   await page.getByRole('button', { name: 'Começar a Treinar' }).click();
   await context.setOffline(true);
   await logSet(page, '40', '10');
@@ -217,7 +195,7 @@ test('signing out with a set still waiting warns first, and leaves nothing of th
   expect(stored).toEqual({ outbox: 0, keys: expect.any(Array), session: null });
   expect(stored.keys.filter((key) => key.startsWith('snap:'))).toEqual([]);
 
-  await signIn(page, email);
-  const day = await serverDay(page.request, today());
+  await signInStudent(page, email);
+  const day = await serverDay(page.request);
   expect(describeSets(day.sets)).toEqual(['40x10']);
 });

@@ -1,94 +1,44 @@
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { Plan } from '../src/shared/contracts/plans.ts';
-import type { WorkoutDay } from '../src/shared/contracts/training.ts';
-import { localDate } from '../src/shared/domain/dates/local-date.ts';
-import { weekdayOf } from '../src/shared/domain/plans/weekdays.ts';
-import { createStudent, savePlan, signUpPersonal, updateStudent } from './fixtures.ts';
-import { PASSWORD, expectAccessible, expectTouchTargets, snap, test } from './support.ts';
+import {
+  block,
+  calendarDayName,
+  chestWorkoutOn,
+  exercise,
+  serverDay,
+  setUpStudent,
+  signInStudent,
+  todayInBrazil,
+} from './student-fixtures.ts';
+import { expectAccessible, expectTouchTargets, snap, test } from './support.ts';
 
 // A whole workout with real rest timers, a dozen accessibility scans and screenshots.
 test.describe.configure({ timeout: 120_000 });
-
-const baseUrl = () => process.env.E2E_BASE_URL ?? '';
-const MONTHS = [
-  'janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho',
-  'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro',
-]; // prettier-ignore
-const dayName = (date: string) => `${Number(date.slice(8, 10))} de ${MONTHS[Number(date.slice(5, 7)) - 1]}`;
 
 /**
  * Today's workout: a single block of 2 sets (3 s rest, 4 s after the block), then a bi-set of two
  * exercises × 2 sets (the second one timed) with 3 s rests, and a warm-up.
  */
-function planFor(today: string): Plan {
-  return [
-    {
-      id: 'w-hoje',
-      day: weekdayOf(today),
-      label: 'Treino A - Peito',
-      muscleGroups: ['Peito'],
-      warmup: [{ exerciseId: 'bicicleta-ergometrica', duration: '5 min' }],
-      cooldown: [],
-      blocks: [
-        {
-          id: 'b1',
-          type: 'single',
-          restAfterBlock: 4,
-          exercises: [
-            {
-              id: 'e1',
-              exerciseId: 'supino-reto-barra',
-              sets: '2',
-              reps: '10',
-              durationType: 'reps',
-              rest: 3,
-              observation: 'Desça a barra devagar, em 3 segundos.',
-              targetWeight: 40,
-            },
-          ],
-        },
-        {
-          id: 'b2',
-          type: 'biset',
-          restAfterBlock: 3,
-          exercises: [
-            {
-              id: 'e2',
-              exerciseId: 'crucifixo-reto-halteres',
-              sets: '2',
-              reps: '12',
-              durationType: 'reps',
-              rest: 3,
-            },
-            {
-              id: 'e3',
-              exerciseId: 'prancha-abdominal',
-              sets: '2',
-              reps: '30',
-              durationType: 'time',
-              rest: 3,
-            },
-          ],
-        },
-      ],
-    },
-  ];
-}
+const planFor = (today: string): Plan => [
+  chestWorkoutOn(today, [
+    block('b1', 'single', 4, [
+      exercise('e1', 'supino-reto-barra', '2', '10', {
+        rest: 3,
+        observation: 'Desça a barra devagar, em 3 segundos.',
+        targetWeight: 40,
+      }),
+    ]),
+    block('b2', 'biset', 3, [
+      exercise('e2', 'crucifixo-reto-halteres', '2', '12', { rest: 3 }),
+      exercise('e3', 'prancha-abdominal', '2', '30', { rest: 3, durationType: 'time' }),
+    ]),
+  ]),
+];
 
-/** A trainer, in a context of their own, makes a student with an active plan for today; returns the email. */
-async function studentWithWorkoutToday(browser: Browser, today: string): Promise<string> {
-  const context = await browser.newContext({ baseURL: baseUrl() });
-  const page = await context.newPage();
-  await signUpPersonal(page, 'Paula Lima');
-  const student = await createStudent(page, 'Diego Rocha');
-  const planned = await savePlan(page, student.id, student.version, planFor(today));
-  await updateStudent(page, student.id, {
-    version: planned.version,
-    planStatus: 'active',
-    planExpiryDate: null,
-  });
-  await context.close();
-  return student.email;
+/** A trainer makes a student with an active plan for today, who signs in at the login screen. */
+async function signedInStudent(page: Page, today: string) {
+  const { email } = await setUpStudent({ plan: planFor(today), studentName: 'Diego Rocha' });
+  await signInStudent(page, email);
 }
 
 const runModal = (page: Page) => page.getByRole('dialog', { name: 'Treino A - Peito' });
@@ -114,15 +64,9 @@ async function expectSet(page: Page, name: string, set: string) {
 
 test('a student runs a single block and a bi-set set by set, rests where the spec says, finishes and gives feedback', async ({
   page,
-  browser,
 }, testInfo) => {
-  const today = localDate(new Date());
-  const email = await studentWithWorkoutToday(browser, today);
-
-  await page.goto('/entrar');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Senha').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  const today = todayInBrazil();
+  await signedInStudent(page, today);
   const card = page.getByRole('region', { name: 'Treino A - Peito' });
   await card.getByRole('button', { name: 'Começar a Treinar' }).click();
   await expect(page).toHaveURL(new RegExp(`/aluno/treino\\?data=${today}$`));
@@ -241,11 +185,11 @@ test('a student runs a single block and a bi-set set by set, rests where the spe
   await expect(card.getByText('Treino concluído')).toBeVisible();
   await page.getByRole('button', { name: /Abrir calendário/ }).click();
   const popup = page.getByRole('dialog', { name: 'Calendário de treinos' });
-  await expect(popup.getByRole('button', { name: `${dayName(today)}, Concluído` })).toBeVisible();
+  await expect(popup.getByRole('button', { name: `${calendarDayName(today)}, Concluído` })).toBeVisible();
   await snap(page, testInfo, '11-calendario-concluido');
 
   // Every set is on the server, once, with its place in the run; so is the feedback.
-  const day = (await (await page.request.get(`/api/me/workouts/${today}`)).json()) as WorkoutDay;
+  const day = await serverDay(page.request, today);
   expect(day.completed).toBe(true);
   expect(day.progress).toBeNull();
   expect(
@@ -275,16 +219,9 @@ test('a student runs a single block and a bi-set set by set, rests where the spe
   });
 });
 
-test('closing the run keeps the place: Continuar Treino picks up at the next set', async ({
-  page,
-  browser,
-}) => {
-  const today = localDate(new Date());
-  const email = await studentWithWorkoutToday(browser, today);
-  await page.goto('/entrar');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Senha').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+test('closing the run keeps the place: Continuar Treino picks up at the next set', async ({ page }) => {
+  const today = todayInBrazil();
+  await signedInStudent(page, today);
   const card = page.getByRole('region', { name: 'Treino A - Peito' });
   await card.getByRole('button', { name: 'Começar a Treinar' }).click();
 
@@ -309,10 +246,8 @@ test('closing the run keeps the place: Continuar Treino picks up at the next set
   await logSet(page, { weight: '12' });
   await expectSet(page, 'Prancha Abdominal', 'Série 1 de 2');
   // On the server: both sets, and the place after the last one (the skipped set is not logged).
-  const serverDay = async () =>
-    (await (await page.request.get(`/api/me/workouts/${today}`)).json()) as WorkoutDay;
-  await expect.poll(async () => (await serverDay()).sets.length).toBe(2);
+  await expect.poll(async () => (await serverDay(page.request, today)).sets.length).toBe(2);
   await expect
-    .poll(async () => (await serverDay()).progress?.position)
+    .poll(async () => (await serverDay(page.request, today)).progress?.position)
     .toEqual({ blockIndex: 1, exerciseIndex: 1, setIndex: 0 });
 });

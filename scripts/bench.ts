@@ -8,11 +8,16 @@
 // any target is missed. How to read it: docs/bench.md.
 import { randomUUID } from 'node:crypto';
 import { localDate } from '#shared/domain/dates/local-date.ts';
-import type { SetLogBody } from '#shared/contracts/training.ts';
 import { readConfig, STUDENT_PASSWORD, TARGETS, type BenchConfig } from './bench/config.ts';
 import { startBenchDatabase, type BenchDatabase } from './bench/database.ts';
 import { seedStudents } from './bench/seed.ts';
-import { benchPlan, BROWSER_RUNS, seedBenchStudents, type BenchStudent } from './bench/student-seed.ts';
+import {
+  benchPlan,
+  BROWSER_RUNS,
+  seedBenchStudents,
+  setLogBodies,
+  type BenchStudent,
+} from './bench/student-seed.ts';
 import { startAppProcess, type AppProcess } from './bench/app-process.ts';
 import { signIn } from './bench/http.ts';
 import { measureAll, type Scenario } from './bench/measure.ts';
@@ -63,25 +68,10 @@ interface Cookies {
 
 function scenarios(cookies: Cookies, today: string, origin: string): Scenario[] {
   const list = '/api/students?sort=priority&page=1';
-  const workout = benchPlan(today)[0]!;
-  const targets = workout.blocks.flatMap((b) =>
-    b.exercises.map((e) => ({ blockId: b.id, exerciseId: e.exerciseId })),
-  );
+  const setBody = setLogBodies(benchPlan(today), today);
   let n = 0;
   // What the phone sends for 'Registrar Série': a new UUID each time, today's workout, a real exercise.
-  const nextSet = () => {
-    const target = targets[n++ % targets.length]!;
-    const body: SetLogBody = {
-      date: today,
-      workoutId: workout.id,
-      ...target,
-      setIndex: n % 4,
-      weight: 20 + (n % 8) * 2.5,
-      reps: 8 + (n % 5),
-      loggedAt: new Date().toISOString(),
-    };
-    return { path: `/api/me/sets/${randomUUID()}`, body: JSON.stringify(body) };
-  };
+  const nextSet = () => ({ path: `/api/me/sets/${randomUUID()}`, body: JSON.stringify(setBody(n++)) });
   return [
     { name: TRIVIAL, kind: 'baseline', label: 'GET /api/health', paths: ['/api/health'], headers: {} },
     {
@@ -180,20 +170,29 @@ async function main(config: BenchConfig): Promise<number> {
     `each scenario: ${config.warmupSeconds} s warm-up, then ${config.durationSeconds} s in ${config.rounds} ` +
       `interleaved slices, ${config.connections} connections, pipelining ${config.pipelining}`,
   );
-  const measurements = await measureAll(app.baseUrl, scenarios(cookies, today, app.baseUrl), config, say);
-  const checks: Check[] = [
-    await explainCheck(database.database, seed.trainerId, SEARCH_TERMS, today),
-    await pageSizeCheck(app.baseUrl, cookies.trainer),
-  ];
+  // BENCH_ONLY=vitals (while working on the web app): only the bundle and the browser checks.
+  const vitalsOnly = process.env.BENCH_ONLY === 'vitals';
+  if (vitalsOnly) say('BENCH_ONLY=vitals: skipping the routes, the list checks and the soak');
+  const measurements = vitalsOnly
+    ? []
+    : await measureAll(app.baseUrl, scenarios(cookies, today, app.baseUrl), config, say);
+  const checks: Check[] = vitalsOnly
+    ? []
+    : [
+        await explainCheck(database.database, seed.trainerId, SEARCH_TERMS, today),
+        await pageSizeCheck(app.baseUrl, cookies.trainer),
+      ];
   if (web) checks.push(studentBundleCheck(web.dir));
 
-  say(`soak: signing in ${students.crowd.length} students`);
-  const crowd = await signInAll(app.baseUrl, students.crowd);
-  say(
-    `soak: each logs a set every ${config.soakIntervalSeconds} s for ${config.soakSeconds} s, ` +
-      `${TARGETS.soakRetryShare * 100} % sent again`,
-  );
-  checks.push(await soakCheck(app.baseUrl, database.database, crowd, benchPlan(today), today, config));
+  if (!vitalsOnly) {
+    say(`soak: signing in ${students.crowd.length} students`);
+    const crowd = await signInAll(app.baseUrl, students.crowd);
+    say(
+      `soak: each logs a set every ${config.soakIntervalSeconds} s for ${config.soakSeconds} s, ` +
+        `${TARGETS.soakRetryShare * 100} % sent again`,
+    );
+    checks.push(await soakCheck(app.baseUrl, database.database, crowd, benchPlan(today), today, config));
+  }
 
   if (web) {
     say(`web vitals: the student home in Chromium, CPU 8× slower, slow 4G, ${BROWSER_RUNS} cold visits`);

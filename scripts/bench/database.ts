@@ -50,3 +50,26 @@ export async function startBenchDatabase(say: (msg: string) => void): Promise<Be
     throw error;
   }
 }
+
+/** Runs `work` on one connection inside begin … commit, rolling back if it throws. */
+export async function inTransaction(
+  pool: pg.Pool,
+  work: (client: pg.PoolClient) => Promise<void>,
+): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    await work(client);
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/** The `n` column of the first row of `sql` as a number (0 without a row): for `select count(*) as n`. */
+export async function countOf(pool: pg.Pool, sql: string, params: unknown[]): Promise<number> {
+  return Number((await pool.query<{ n: string }>(sql, params)).rows[0]?.n ?? 0);
+}

@@ -8,6 +8,7 @@ import { PlanSchema, type Plan } from '#shared/contracts/plans.ts';
 import { foldForSearch } from '#shared/domain/text/fold-for-search.ts';
 import { newBlock, newExercise, newWorkout } from '#shared/domain/plans/plan-defaults.ts';
 import { BENCH_LOGIN } from './config.ts';
+import { countOf, inTransaction } from './database.ts';
 import { FIRST_NAMES, LAST_NAMES, SEARCH_TERMS } from './names.ts';
 
 export interface SeedSummary {
@@ -76,9 +77,7 @@ export async function seedStudents(
     await tx.insert(personals).values({ id: trainerId });
   });
 
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
+  await inTransaction(pool, async (client) => {
     // The other trainers: no login, they only own students.
     await client.query(
       `insert into users (id, name, email, role)
@@ -136,17 +135,10 @@ export async function seedStudents(
       [options.today, JSON.stringify(samplePlan())],
     );
     await client.query('alter table students enable trigger students_notify');
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback').catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
   await pool.query('vacuum (analyze) users, accounts, personals, students');
 
-  const count = async (sql: string, params: unknown[]) =>
-    Number((await pool.query<{ n: string }>(sql, params)).rows[0]?.n ?? 0);
+  const count = (sql: string, params: unknown[]) => countOf(pool, sql, params);
   const byTerm: Record<string, number> = {};
   for (const term of SEARCH_TERMS) {
     byTerm[term] = await count(

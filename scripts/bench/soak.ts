@@ -6,6 +6,7 @@ import type { SetLogBody } from '#shared/contracts/training.ts';
 import type { Check } from './checks.ts';
 import { TARGETS, type BenchConfig } from './config.ts';
 import { percentile } from './measure.ts';
+import { setLogBodies } from './student-seed.ts';
 
 export interface SoakStudent {
   id: string;
@@ -83,10 +84,7 @@ export async function soakCheck(
   today: string,
   config: BenchConfig,
 ): Promise<Check> {
-  const workout = plan[0]!;
-  const targets = workout.blocks.flatMap((block) =>
-    block.exercises.map((instance) => ({ blockId: block.id, exerciseId: instance.exerciseId })),
-  );
+  const setBody = setLogBodies(plan, today);
   const sent = new Map<string, Sent>();
   const tally: Tally = {
     requests: 0,
@@ -108,18 +106,9 @@ export async function soakCheck(
     await sleep(offset);
     for (let n = 0; n < ticks; n++) {
       const id = randomUUID();
-      const target = targets[n % targets.length]!;
       const entry: Sent = {
         studentId: who.id,
-        body: {
-          date: today,
-          workoutId: workout.id,
-          ...target,
-          setIndex: n % 10,
-          weight: 20 + (n % 5) * 2.5,
-          reps: 8 + (n % 5),
-          loggedAt: new Date().toISOString(),
-        },
+        body: setBody(n),
         storedAnswers: 0,
         acknowledged: false,
       };

@@ -4,10 +4,12 @@ import { accounts } from '#server/db/schema.ts';
 import { EXERCISE_CATALOG } from '#server/db/seed/exercise-catalog.ts';
 import { hashPassword } from '#server/auth/passwords.ts';
 import { PlanSchema, type Plan } from '#shared/contracts/plans.ts';
+import type { SetLogBody } from '#shared/contracts/training.ts';
 import { addDays } from '#shared/domain/dates/local-date.ts';
 import { WEEKDAYS, weekdayOf } from '#shared/domain/plans/weekdays.ts';
 import { newExercise } from '#shared/domain/plans/plan-defaults.ts';
 import { STUDENT_PASSWORD } from './config.ts';
+import { countOf, inTransaction } from './database.ts';
 
 /** The students the bench signs in as: one reads today's workout, one logs sets, one is measured in
  * Chromium, and the soak's crowd. All have an anamnesis, an active plan that trains today, and history. */
@@ -87,6 +89,26 @@ export function benchPlan(today: string): Plan {
   ]);
 }
 
+/**
+ * What a phone sends for its `n`-th 'Registrar Série' in the plan's first workout (today's, in
+ * `benchPlan`): cycling through the workout's exercises, with loads and reps that vary a little.
+ */
+export function setLogBodies(plan: Plan, today: string): (n: number) => SetLogBody {
+  const workout = plan[0]!;
+  const targets = workout.blocks.flatMap((block) =>
+    block.exercises.map((instance) => ({ blockId: block.id, exerciseId: instance.exerciseId })),
+  );
+  return (n) => ({
+    date: today,
+    workoutId: workout.id,
+    ...targets[n % targets.length]!,
+    setIndex: n % 4,
+    weight: 20 + (n % 8) * 2.5,
+    reps: 8 + (n % 5),
+    loggedAt: new Date().toISOString(),
+  });
+}
+
 /** Every set of every workout in the plan, as rows: what a student logs on that weekday. */
 function planSets(plan: Plan) {
   return plan.flatMap((workout) =>
@@ -152,9 +174,7 @@ export async function seedBenchStudents(
     })),
   );
 
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
+  await inTransaction(pool, async (client) => {
     await client.query(
       `create temporary table bench_plan_sets on commit drop as
        select * from jsonb_to_recordset($1::jsonb) as r(
@@ -212,16 +232,10 @@ export async function seedBenchStudents(
        values ($1, $2, 'w1', 2, 0, 0, now())`,
       [reader, options.today],
     );
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback').catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
   await pool.query('vacuum (analyze) students, accounts, workout_sets, performance_entries, workout_days');
 
-  const count = async (sql: string) => Number((await pool.query<{ n: string }>(sql, [ids])).rows[0]?.n ?? 0);
+  const count = (sql: string) => countOf(pool, sql, [ids]);
   const students = picked.rows;
   return {
     reader: students[0]!,

@@ -1,19 +1,9 @@
 import { chromium, devices, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium.ts';
 import type { Check } from './checks.ts';
 import { SLOW_PHONE, TARGETS } from './config.ts';
 import { inPageRecorder, readVitals, timeTapToDialog } from './vitals-page.ts';
 
-// The flags of playwright.config.ts: this machine's Chromium, no sandbox, nothing phoning home.
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const START = 'Começar a Treinar';
 const LOG = 'Registrar Série';
 
@@ -146,7 +136,7 @@ const list = (values: (number | null)[], format: (v: number) => string) =>
  * the median: one run on a shared machine is too noisy to judge on. Every run is listed.
  */
 export async function vitalsChecks(baseUrl: string, logins: Login[]): Promise<Check[]> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const runs: Awaited<ReturnType<typeof measureOnce>>[] = [];
   try {
     for (const [i, login] of logins.entries()) runs.push(await measureOnce(browser, baseUrl, login, i === 0));

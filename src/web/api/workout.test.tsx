@@ -1,28 +1,17 @@
 import { useEffect } from 'react';
 import { describe, expect, test, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
-import type { SetLog, WorkoutDay } from '#shared/contracts/training.ts';
+import type { SetLog } from '#shared/contracts/training.ts';
 import { OfflineIndicator } from '#web/features/offline/offline-indicator.tsx';
 import { outbox } from '#web/lib/outbox/instance.ts';
+import { buildDay, buildSet } from '#web/testing/build-training.ts';
 import { renderWithQueries } from '#web/testing/render.tsx';
 import { useWorkoutActions, useWorkoutDay, type WorkoutActions } from './workout.ts';
 
 const DATE = '2025-11-20';
 const STUDENT = { id: 'st-1', name: 'Ana Souza', email: 'ana@exemplo.com.br', role: 'student' };
 
-function set(id: string, setIndex: number): SetLog {
-  return {
-    id,
-    date: DATE,
-    workoutId: 'w1',
-    blockId: 'b1',
-    exerciseId: 'supino',
-    setIndex,
-    weight: 40,
-    reps: 10,
-    loggedAt: '2025-11-20T12:00:00.000Z',
-  };
-}
+const set = (id: string, setIndex: number) => buildSet(id, DATE, setIndex);
 
 /** A fake server holding the day's sets; `online` decides whether requests reach it. */
 function fakeServer() {
@@ -36,16 +25,7 @@ function fakeServer() {
       const method = init?.method ?? 'GET';
       if (path === '/api/session') return json({ user: STUDENT });
       if (method === 'GET' && path === `/api/me/workouts/${DATE}`) {
-        const day: WorkoutDay = {
-          date: DATE,
-          progress: null,
-          sets: server.sets,
-          completed: false,
-          feedback: null,
-          analysis: null,
-          lastPerformance: {},
-        };
-        return json(day);
+        return json(buildDay(DATE, { sets: server.sets }));
       }
       if (method === 'PUT' && path.startsWith('/api/me/sets/')) {
         const id = path.slice('/api/me/sets/'.length);

@@ -1,23 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import type { Workout } from '#shared/contracts/plans.ts';
+import { buildWorkout } from '#shared/domain/workout-run/build-workout.ts';
 import { dayStatus, monthGrid, monthRange, shiftMonth, trainingWeekdays } from './calendar-grid.ts';
 import { dateLabel, expiryBanner, expiryNotice, readyLine, selectedDate } from './home-text.ts';
 import { dayOfYear, quoteOfTheDay } from './quote-of-the-day.ts';
 import { renewalMessage, renewalPrice } from './renewal.ts';
 import { cardBlocks, routineLines, workoutForDate } from './workout-card-lines.ts';
 
-function workout(overrides: Partial<Workout> = {}): Workout {
-  return {
-    id: 'w1',
-    day: 'Segunda-feira',
-    label: 'Treino A',
-    muscleGroups: [],
-    warmup: [],
-    cooldown: [],
-    blocks: [],
-    ...overrides,
-  };
-}
+/** 'Treino A' on Monday, with nothing in it but `overrides`. */
+const workout = (overrides: Partial<Workout> = {}): Workout => ({ ...buildWorkout([]), ...overrides });
 
 const exercise = (
   id: string,

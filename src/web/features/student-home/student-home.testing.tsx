@@ -2,6 +2,7 @@ import { vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from '#web/components/ui/toaster.tsx';
 import type { StudentHome, WorkoutDay } from '#shared/contracts/training.ts';
+import { buildDay as buildTrainingDay } from '#web/testing/build-training.ts';
 import { renderWithQueries } from '#web/testing/render.tsx';
 import StudentPage from '#web/pages/student-page.tsx';
 
@@ -70,18 +71,9 @@ export function buildHome(overrides: Partial<StudentHome> = {}): StudentHome {
   };
 }
 
-export function buildDay(overrides: Partial<WorkoutDay> = {}): WorkoutDay {
-  return {
-    date: TODAY,
-    progress: null,
-    sets: [],
-    completed: false,
-    feedback: null,
-    analysis: null,
-    lastPerformance: {},
-    ...overrides,
-  };
-}
+/** A day with nothing done (today unless `overrides.date` says otherwise). */
+export const buildDay = (overrides: Partial<WorkoutDay> = {}): WorkoutDay =>
+  buildTrainingDay(overrides.date ?? TODAY, overrides);
 
 export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

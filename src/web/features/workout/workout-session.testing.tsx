@@ -5,6 +5,7 @@ import { expect, vi, type Mock } from 'vitest';
 import type { Workout } from '#shared/contracts/plans.ts';
 import type { ExerciseInfo, WorkoutDay } from '#shared/contracts/training.ts';
 import type { WorkoutActions } from '#web/api/workout.ts';
+import { buildDay } from '#web/testing/build-training.ts';
 import WorkoutSession from './workout-session.tsx';
 
 export const DATE = '2025-03-10';
@@ -66,18 +67,8 @@ export const EXERCISES: Record<string, ExerciseInfo> = {
   },
 };
 
-export function emptyDay(over: Partial<WorkoutDay> = {}): WorkoutDay {
-  return {
-    date: DATE,
-    progress: null,
-    sets: [],
-    completed: false,
-    feedback: null,
-    analysis: null,
-    lastPerformance: {},
-    ...over,
-  };
-}
+/** The run's day with nothing done yet, but for `over`. */
+export const emptyDay = (over: Partial<WorkoutDay> = {}): WorkoutDay => buildDay(DATE, over);
 
 export type FakeActions = { [K in keyof WorkoutActions]: Mock<WorkoutActions[K]> };
 

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { SetLog, WorkoutDay } from '#shared/contracts/training.ts';
+import { buildDay, buildSet } from '#web/testing/build-training.ts';
 import { emptyDay, mergePending } from './merge.ts';
 import type { OpKind, PendingOp } from './store.ts';
 
@@ -11,19 +12,7 @@ function op(kind: OpKind, path: string, body?: unknown, date = DATE): PendingOp 
   return { seq, userId: 'ana', method: 'PUT', path, body, kind, date, createdAt: '2025-03-10T12:00:00Z' };
 }
 
-function set(id: string, setIndex = 0): SetLog {
-  return {
-    id,
-    date: DATE,
-    workoutId: 'w1',
-    blockId: 'b1',
-    exerciseId: 'supino',
-    setIndex,
-    weight: 40,
-    reps: 10,
-    loggedAt: '2025-03-10T12:00:00Z',
-  };
-}
+const set = (id: string, setIndex = 0) => buildSet(id, DATE, setIndex);
 const pendingSet = ({ id, ...body }: SetLog, date = DATE) => op('set', `/api/me/sets/${id}`, body, date);
 const progress = (at: string, setIndex = 1) =>
   op('progress', `/api/me/workouts/${DATE}/progress`, {
@@ -32,7 +21,7 @@ const progress = (at: string, setIndex = 1) =>
     at,
   });
 
-const serverDay = (patch: Partial<WorkoutDay> = {}): WorkoutDay => ({ ...emptyDay(DATE), ...patch });
+const serverDay = (patch: Partial<WorkoutDay> = {}) => buildDay(DATE, patch);
 
 describe('mergePending', () => {
   test('pending sets join the server’s by id, never twice', () => {
