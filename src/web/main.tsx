@@ -7,6 +7,7 @@ import { Toaster } from '#web/components/ui/toaster.tsx';
 import { sessionKey } from '#web/features/auth/session.ts';
 import { registerServiceWorker } from '#web/features/offline/register-sw.ts';
 import { ApiError } from '#web/lib/api-client.ts';
+import { primeFirstScreen } from './app/prime.ts';
 import { AppRouter } from './app/router.tsx';
 import './styles.css';
 
@@ -26,12 +27,15 @@ const queryClient: QueryClient = new QueryClient({
 const root = document.getElementById('root');
 if (!root) throw new Error('Root element não encontrado');
 
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <AppRouter />
-      <Toaster position="top-right" duration={5000} richColors closeButton />
-    </QueryClientProvider>
-  </StrictMode>,
-);
-registerServiceWorker();
+// At /aluno the first render waits (briefly) for the home's data, already on its way, and paints the home.
+void primeFirstScreen(queryClient).then(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <AppRouter />
+        <Toaster position="top-right" duration={5000} richColors closeButton />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+  registerServiceWorker();
+});

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Calendar, StudentHome } from '#shared/contracts/training.ts';
 import { localDate } from '#shared/domain/dates/local-date.ts';
 import { cachedGet } from '#web/lib/outbox/snapshots.ts';
@@ -12,15 +12,18 @@ export const meKeys = {
   anamnesis: () => [...meKeys.all, 'anamnesis'] as const,
 };
 
+/** `GET /api/me`: `useStudentHome`'s query, also run before the first render at /aluno (app/prime.ts). */
+export const studentHomeQuery = queryOptions({
+  queryKey: meKeys.home(),
+  // With no connection, the device's last copy (lib/outbox/snapshots.ts), dated by the phone's clock.
+  queryFn: () =>
+    cachedGet<StudentHome>('/api/me', { kept: (home) => ({ ...home, today: localDate(new Date()) }) }),
+  staleTime: 60_000,
+});
+
 /** The student's home: name, plan, trainer contact and prices (`GET /api/me`). */
 export function useStudentHome() {
-  return useQuery({
-    queryKey: meKeys.home(),
-    // With no connection, the device's last copy (lib/outbox/snapshots.ts), dated by the phone's clock.
-    queryFn: () =>
-      cachedGet<StudentHome>('/api/me', { kept: (home) => ({ ...home, today: localDate(new Date()) }) }),
-    staleTime: 60_000,
-  });
+  return useQuery(studentHomeQuery);
 }
 
 /** The dates completed between `from` and `to` (at most 62 days), for the calendar's dots. */

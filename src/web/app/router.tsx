@@ -4,6 +4,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { t } from '#web/i18n/pt-BR.ts';
 import { HomeRedirect, NotFoundPage } from '#web/pages/home-redirect.tsx';
 import { AppShell } from './app-shell.tsx';
+import { loadedStudentPage, loadStudentPage } from './student-page-module.ts';
 
 // Each role's screens load only when that role opens them. The trainer's and admin's strings travel
 // with their screens (fetched in parallel with the page), so the student never downloads them.
@@ -14,8 +15,11 @@ const withTrainerStrings = async <T,>(page: Promise<T>): Promise<T> =>
 const LoginPage = lazy(() => import('#web/pages/login-page.tsx'));
 const PersonalPage = lazy(() => withTrainerStrings(import('#web/pages/personal-page.tsx')));
 const AdminPage = lazy(() => withTrainerStrings(import('#web/pages/admin-page.tsx')));
-// app/early-fetch.ts already asks for it when the app opens at /aluno.
-const StudentPage = lazy(() => import('#web/pages/student-page.tsx'));
+// app/early-fetch.ts already asks for it when the app opens at /aluno; once in, it renders without suspending.
+const LazyStudentPage = lazy(loadStudentPage);
+function StudentPage() {
+  return loadedStudentPage() ?? <LazyStudentPage />;
+}
 
 const page = (node: ReactNode) => <Suspense fallback={<Spinner label={t('app.loading')} />}>{node}</Suspense>;
 

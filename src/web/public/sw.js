@@ -14,6 +14,7 @@ const ASSET_CACHE = 'rumofit-assets-v1';
 const SHELL_KEY = '/index.html';
 const VERSION_KEY = '/__precache-version';
 const STATIC_FILES = [
+  '/early.js',
   '/manifest.webmanifest',
   '/favicon.svg',
   '/icons/icon-192.png',

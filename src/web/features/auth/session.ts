@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LoginBody, RegisterBody, SessionResponse, SessionUser } from '#shared/contracts/account.ts';
 import { ApiError, api } from '#web/lib/api-client.ts';
 import { isUnreachable, lastSession, rememberSession } from '#web/lib/outbox/snapshots.ts';
@@ -69,14 +69,17 @@ async function currentUser(): Promise<SessionUser | null> {
   }
 }
 
+/** Who is signed in: `useSession`'s query, also run before the first render (app/prime.ts). */
+export const sessionQuery = queryOptions({
+  queryKey: sessionKey,
+  queryFn: currentUser,
+  staleTime: (query) => (query.state.data && fromSnapshot.has(query.state.data) ? 0 : 5 * 60_000),
+  retry: (count, error) => error instanceof ApiError && error.status === 0 && count < 2,
+});
+
 /** The signed-in user, or null. A 401 is an answer here, not an error. */
 export function useSession() {
-  return useQuery({
-    queryKey: sessionKey,
-    queryFn: currentUser,
-    staleTime: (query) => (query.state.data && fromSnapshot.has(query.state.data) ? 0 : 5 * 60_000),
-    retry: (count, error) => error instanceof ApiError && error.status === 0 && count < 2,
-  });
+  return useQuery(sessionQuery);
 }
 
 function signedIn(client: ReturnType<typeof useQueryClient>, user: SessionUser) {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { memo, useCallback, useImperativeHandle, useState, type FormEvent, type Ref } from 'react';
 import type { ExerciseInstance } from '#shared/contracts/plans.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
@@ -31,30 +31,44 @@ function parseDecimal(text: string): number {
   return text.trim() === '' ? 0 : Number(text.trim().replace(',', '.'));
 }
 
+/** Opens the 'Registrar Série' dialog from its button (RunActions). */
+export interface LogSetDialogControl {
+  open: () => void;
+}
+
 /**
  * 'Registrar Série': 'Carga (kg)' (step 0.1, off for timed exercises) and 'Repetições' or 'Tempo (s)'.
- * Rendered with the run, hidden until the tap: opening it is the interaction that must feel instant.
- * Give it a `key` per set, so each set's fields start from that set's defaults.
+ * Rendered with the run, hidden until the tap: opening it is the interaction that must feel instant, so
+ * its open state lives here (a tap re-renders this dialog's frame only, never the run or the form) and
+ * the button opens it through `control`. Give it a `key` per set, so each set's fields start from that
+ * set's defaults.
  */
 export function LogSetDialog({
-  open,
-  onOpenChange,
+  control,
   exercise,
-  previous,
+  previousWeight,
   onSave,
 }: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  control: Ref<LogSetDialogControl>;
   exercise: ExerciseInstance;
-  previous: { weight: number } | undefined;
+  previousWeight: number | undefined;
   onSave: (values: LoggedValues) => void;
 }) {
+  const [open, setOpen] = useState(false);
   // A cancelled edit is forgotten: the form starts over after each close.
   const [round, setRound] = useState(0);
-  const cancel = () => {
-    onOpenChange(false);
+  useImperativeHandle(control, () => ({ open: () => setOpen(true) }), []);
+  const cancel = useCallback(() => {
+    setOpen(false);
     setRound((n) => n + 1);
-  };
+  }, []);
+  const save = useCallback(
+    (values: LoggedValues) => {
+      setOpen(false);
+      onSave(values);
+    },
+    [onSave],
+  );
   return (
     <LightDialog
       open={open}
@@ -64,24 +78,33 @@ export function LogSetDialog({
       initialFocus='button[type="submit"]'
       className="bottom-3 sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2"
     >
-      <LogSetForm key={round} exercise={exercise} previous={previous} onSave={onSave} onCancel={cancel} />
+      <LogSetForm
+        key={round}
+        exercise={exercise}
+        previousWeight={previousWeight}
+        onSave={save}
+        onCancel={cancel}
+      />
     </LightDialog>
   );
 }
 
-function LogSetForm({
+// Memoised: opening and closing the dialog leave the form as it is.
+const LogSetForm = memo(function LogSetForm({
   exercise,
-  previous,
+  previousWeight,
   onSave,
   onCancel,
 }: {
   exercise: ExerciseInstance;
-  previous: { weight: number } | undefined;
+  previousWeight: number | undefined;
   onSave: (values: LoggedValues) => void;
   onCancel: () => void;
 }) {
   const timed = isTimed(exercise);
-  const [values, setValues] = useState(() => logDefaults(exercise, previous));
+  const [values, setValues] = useState(() =>
+    logDefaults(exercise, previousWeight === undefined ? undefined : { weight: previousWeight }),
+  );
   const [errors, setErrors] = useState<{ weight?: string; reps?: string }>({});
 
   function submit(event: FormEvent) {
@@ -137,4 +160,4 @@ function LogSetForm({
       </div>
     </form>
   );
-}
+});

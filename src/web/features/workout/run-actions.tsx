@@ -1,17 +1,18 @@
-import { useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import { BookOpen, Dumbbell, SkipForward } from 'lucide-react';
 import type { ExerciseInstance } from '#shared/contracts/plans.ts';
 import type { ExerciseInfo } from '#shared/contracts/training.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { t } from '#web/i18n/pt-BR.ts';
 import { HowToDialog } from './how-to-dialog.tsx';
-import { LogSetDialog, type LoggedValues } from './log-set-dialog.tsx';
+import { LogSetDialog, type LogSetDialogControl, type LoggedValues } from './log-set-dialog.tsx';
 
 /**
- * 'Registrar Série', 'Fazer Depois' and 'Como Fazer?'. Each dialog's open state lives here, so a tap
- * renders this small part and its dialog, not the whole run (spec INP budget: ≤ 200 ms on a slow phone).
+ * 'Registrar Série', 'Fazer Depois' and 'Como Fazer?'. The log dialog keeps its own open state, so the
+ * tap renders that dialog's frame only, not this row nor the run (spec INP budget: ≤ 200 ms on a slow
+ * phone); 'Como Fazer?' keeps its state here.
  */
-export function RunActions({
+export const RunActions = memo(function RunActions({
   setKey,
   exercise,
   info,
@@ -29,11 +30,11 @@ export function RunActions({
   onLog: (values: LoggedValues) => void;
   onSkip: () => void;
 }) {
-  const [logging, setLogging] = useState(false);
+  const logDialog = useRef<LogSetDialogControl>(null);
   const [howTo, setHowTo] = useState(false);
   return (
     <div className="flex flex-col gap-2">
-      <Button className="min-h-14! w-full text-lg!" onClick={() => setLogging(true)}>
+      <Button className="min-h-14! w-full text-lg!" onClick={() => logDialog.current?.open()}>
         <Dumbbell aria-hidden="true" className="size-5" />
         {t('workout.log')}
       </Button>
@@ -53,16 +54,12 @@ export function RunActions({
       </div>
       <LogSetDialog
         key={setKey}
-        open={logging}
-        onOpenChange={setLogging}
+        control={logDialog}
         exercise={exercise}
-        previous={previousWeight === undefined ? undefined : { weight: previousWeight }}
-        onSave={(values) => {
-          setLogging(false);
-          onLog(values);
-        }}
+        previousWeight={previousWeight}
+        onSave={onLog}
       />
       <HowToDialog open={howTo} onOpenChange={setHowTo} info={info} name={name} />
     </div>
   );
-}
+});
