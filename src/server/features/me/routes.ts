@@ -151,7 +151,7 @@ export const meRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; training: T
     { config, schema: { tags, params: DateParamsSchema, response: { 200: AnalysisSchema, ...errors } } },
     // The stored analysis, if any. Generating one arrives with the AI gateway; until then there is
     // none and the student reads the spec's fallback ('Não foi possível gerar a análise…').
-    async (request) => ({ analysis: (await training.day(request.actor!.id, request.params.date)).analysis }),
+    async (request) => ({ analysis: await training.analysis(request.actor!.id, request.params.date) }),
   );
 
   app.delete(

@@ -1,10 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CheckCircle2, Flame, Snowflake } from 'lucide-react';
 import { toast } from '#web/components/ui/toaster.tsx';
-import type { Workout } from '#shared/contracts/plans.ts';
-import type { ExerciseInfo, WorkoutDay } from '#shared/contracts/training.ts';
 import { currentStep, runTotals } from '#shared/domain/workout-run/workout-run.ts';
-import type { WorkoutActions } from '#web/api/workout.ts';
+import type { WorkoutSessionProps } from './workout-session.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { DialogHeader } from '#web/components/ui/dialog-header.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
@@ -38,15 +36,7 @@ export function RunModal({
   actions,
   onClose,
   onFinished,
-}: {
-  date: string;
-  workout: Workout;
-  exercises: Record<string, ExerciseInfo>;
-  day: WorkoutDay;
-  actions: WorkoutActions;
-  onClose: () => void;
-  onFinished: () => void;
-}) {
+}: WorkoutSessionProps & { onFinished: () => void }) {
   const { state, latest, pending, dispatch, saveProgress, touched, currentNow } = useWorkoutRun(
     workout,
     day,
