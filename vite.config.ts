@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/precompress.ts';
+import { reactOnPreact } from './scripts/react-on-preact.ts';
 import { swPrecache } from './scripts/sw-precache.ts';
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
@@ -11,7 +12,11 @@ export default defineConfig({
   root: here('./src/web'),
   // swPrecache: the list of files the service worker keeps for offline use (public/sw.js).
   // precompress: .gz and .br beside each file, sent as they are by the server (preCompressed).
-  plugins: [react(), tailwindcss(), swPrecache(), precompress()],
+  // react(): JSX only. Its Fast Refresh patches React's internals, which Preact does not have, so `npm run
+  // dev:web` reloads the page on a change instead.
+  plugins: [react({ refreshExclude: /./ }), tailwindcss(), swPrecache(), precompress()],
+  // The browser runs the app on Preact's React compatibility layer (docs/decisions/013-preact-runtime.md).
+  resolve: { alias: reactOnPreact },
   build: {
     outDir: here('./dist/web'),
     emptyOutDir: true,

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { reactOnPreact } from './scripts/react-on-preact.ts';
 
 export default defineConfig({
   test: {
@@ -11,9 +12,24 @@ export default defineConfig({
         },
       },
       {
+        // The browser's builds of the libraries (ES modules), as the app gets them from vite build.
+        resolve: {
+          conditions: ['browser', 'module', 'import', 'development'],
+          mainFields: ['browser', 'module', 'main'],
+        },
         test: {
           name: 'web',
           include: ['src/web/**/*.test.{ts,tsx}'],
+          alias: [
+            // Its ES module build, so its own React imports go through the aliases as well.
+            {
+              find: /^@testing-library\/react$/,
+              replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
+            },
+            ...reactOnPreact,
+          ],
+          // Libraries that import React go through the aliases too, instead of loading react-dom from node_modules.
+          server: { deps: { inline: true } },
           environment: 'jsdom',
           setupFiles: ['src/web/testing/setup.ts'],
         },

@@ -147,3 +147,27 @@ export async function timeTapToDialog(page: Page, button: Locator, name: string)
     entries: mine,
   };
 }
+
+/**
+ * Waits until a button whose whole text matches `pattern` is on screen, checked by a MutationObserver
+ * in the page. Playwright's own locator wait re-runs its role engine over the whole page on every
+ * animation frame; on a CPU slowed 8× that polling competes with the page being measured.
+ */
+export async function waitForButtonQuietly(page: Page, pattern: RegExp, timeoutMs = 60_000) {
+  await page.evaluate(
+    `new Promise((resolve, reject) => {
+      const pattern = new RegExp(${JSON.stringify(pattern.source)});
+      const found = () => [...document.querySelectorAll('button')].some((b) => {
+        if (!pattern.test((b.textContent || '').trim())) return false;
+        const box = b.getBoundingClientRect();
+        return box.width > 0 && box.height > 0;
+      });
+      if (found()) return resolve(true);
+      const observer = new MutationObserver(() => {
+        if (found()) { observer.disconnect(); resolve(true); }
+      });
+      observer.observe(document, { childList: true, subtree: true });
+      setTimeout(() => { observer.disconnect(); reject(new Error('no button ' + pattern)); }, ${timeoutMs});
+    })`,
+  );
+}

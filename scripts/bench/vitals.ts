@@ -2,7 +2,7 @@ import { chromium, devices, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium.ts';
 import type { Check } from './checks.ts';
 import { SLOW_PHONE, TARGETS } from './config.ts';
-import { inPageRecorder, readVitals, timeTapToDialog } from './vitals-page.ts';
+import { inPageRecorder, readVitals, timeTapToDialog, waitForButtonQuietly } from './vitals-page.ts';
 
 const START = 'Começar a Treinar';
 const LOG = 'Registrar Série';
@@ -36,9 +36,7 @@ async function repeatVisit(previous: Page) {
   await page.addInitScript(inPageRecorder);
   await slowDown(page);
   await page.goto('/aluno');
-  await page
-    .getByRole('button', { name: /^(Começar a Treinar|Continuar Treino)$/ })
-    .waitFor({ state: 'visible', timeout: 60_000 });
+  await waitForButtonQuietly(page, /^(Começar a Treinar|Continuar Treino)$/);
   await page.waitForTimeout(1000);
   const vitals = await readVitals(page);
   await page.close();
@@ -101,8 +99,8 @@ async function measureOnce(browser: Browser, baseUrl: string, login: Login, repe
 
     const started = performance.now();
     await page.goto('/aluno');
+    await waitForButtonQuietly(page, new RegExp(`^${START}$`));
     const start = page.getByRole('button', { name: START });
-    await start.waitFor({ state: 'visible', timeout: 60_000 });
     const homeSeconds = (performance.now() - started) / 1000;
     // Let the page settle (late images, fonts, the idle prefetch) before reading LCP and CLS.
     await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);

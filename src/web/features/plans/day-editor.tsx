@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { AlertCircle, ChevronDown, Plus, Trash2 } from 'lucide-react';
 import { PLAN_LIMITS, WEEKDAYS, type Weekday, type Workout } from '#shared/contracts/plans.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -126,6 +126,8 @@ export function DayEditor({
 function RemoveDay({ heading, onRemove }: { heading: string; onRemove: () => void }) {
   const [confirming, setConfirming] = useState(false);
   const id = useId();
+  // Focused when it appears (the runtime does not act on `autoFocus` after the page has loaded).
+  const focusOnMount = useCallback((button: HTMLButtonElement | null) => button?.focus(), []);
   if (!confirming) {
     return (
       <Button variant="danger-ghost" className="self-start" onClick={() => setConfirming(true)}>
@@ -148,7 +150,7 @@ function RemoveDay({ heading, onRemove }: { heading: string; onRemove: () => voi
           {t('plans.day.removeYes')}
         </Button>
         {/* The safe answer takes the focus, so Enter pressed twice does not remove the day. */}
-        <Button variant="secondary" autoFocus onClick={() => setConfirming(false)}>
+        <Button variant="secondary" ref={focusOnMount} onClick={() => setConfirming(false)}>
           {t('plans.day.removeNo')}
         </Button>
       </div>

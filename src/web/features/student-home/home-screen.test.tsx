@@ -126,7 +126,8 @@ test('a started day continues, and the reset asks first, clears it and says so',
   expect(confirm).toHaveTextContent(
     'Todo o seu progresso de hoje será perdido. Tem certeza que deseja começar do zero?',
   );
-  expect(within(confirm).getByRole('button', { name: 'Cancelar' })).toHaveFocus();
+  // The focus moves once the dialog's effects have run, a frame after it shows.
+  await waitFor(() => expect(within(confirm).getByRole('button', { name: 'Cancelar' })).toHaveFocus());
   await user.click(within(confirm).getByRole('button', { name: 'Reiniciar' }));
   expect(await screen.findByText('Progresso do treino de hoje foi reiniciado!')).toBeInTheDocument();
   expect(fetch).toHaveBeenCalledWith(

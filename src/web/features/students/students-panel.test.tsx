@@ -258,7 +258,8 @@ test('while the first page loads, placeholder rows show', () => {
 });
 
 async function openCreateDialog() {
-  await userEvent.click(screen.getByRole('button', { name: 'Adicionar Novo Aluno' }));
+  // findBy: after a dialog closes, the rest of the page is given back to assistive technology a frame later.
+  await userEvent.click(await screen.findByRole('button', { name: 'Adicionar Novo Aluno' }));
   return screen.getByRole('dialog', { name: 'Criar Novo Aluno' });
 }
 
