@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/precompress.ts';
 import { reactOnPreact } from './scripts/react-on-preact.ts';
+import { studentPreload } from './scripts/student-preload.ts';
 import { swPrecache } from './scripts/sw-precache.ts';
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
@@ -14,7 +15,7 @@ export default defineConfig({
   // precompress: .gz and .br beside each file, sent as they are by the server (preCompressed).
   // react(): JSX only. Its Fast Refresh patches React's internals, which Preact does not have, so `npm run
   // dev:web` reloads the page on a change instead.
-  plugins: [react({ refreshExclude: /./ }), tailwindcss(), swPrecache(), precompress()],
+  plugins: [react({ refreshExclude: /./ }), tailwindcss(), studentPreload(), swPrecache(), precompress()],
   // The browser runs the app on Preact's React compatibility layer (docs/decisions/013-preact-runtime.md).
   resolve: { alias: reactOnPreact },
   build: {

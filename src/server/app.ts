@@ -19,6 +19,7 @@ import { createSessionResolver, type Clock } from './auth/session.ts';
 import type { Database } from './db/client.ts';
 import { installErrorHandling, sendError } from './http/errors.ts';
 import { installOriginCheck } from './http/origin-check.ts';
+import { installCompression } from './http/compression.ts';
 import { accountRoutes } from './features/account/routes.ts';
 import { createAccountService } from './features/account/service.ts';
 import { createLoginThrottle } from './features/account/login-throttle.ts';
@@ -111,6 +112,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     if (request.protocol === 'https')
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
+  installCompression(app);
 
   await app.register(rateLimit, {
     max: options.rateLimitPerMinute ?? 1200,

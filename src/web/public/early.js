@@ -14,6 +14,15 @@
     // Brazil's date without Intl: UTC−3, no daylight saving since 2019. A wrong guess costs a request nobody takes.
     var today = new Date(Date.now() - 3 * 3600000).toISOString().slice(0, 10);
     paths.push('/api/me/workouts/' + (asked && /^\d{4}-\d{2}-\d{2}$/.test(asked) ? asked : today));
+    // The student page's code, fetched now beside the entry rather than after it has run (scripts/student-preload.ts).
+    var modules = document.querySelector('meta[name="rumofit:student-modules"]');
+    (modules ? modules.content.split(' ') : []).forEach(function (href) {
+      if (!href) return;
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.appendChild(link);
+    });
   }
   var early = {};
   paths.forEach(function (path) {
