@@ -68,6 +68,8 @@ describe('finishing', () => {
 
     const analysis = await screen.findByRole('dialog', { name: 'Análise Pós-Treino da IA' });
     expect(analysis).toHaveTextContent('Analisando sua performance...');
+    // The dialog asks from an effect, which may run a frame after it shows.
+    await waitFor(() => expect(actions.requestAnalysis).toHaveBeenCalled());
     answer(null);
     await waitFor(() =>
       expect(analysis).toHaveTextContent('Não foi possível gerar a análise. Mas bom trabalho no treino!'),
