@@ -32,6 +32,7 @@ export default defineConfig({
           server: { deps: { inline: true } },
           environment: 'jsdom',
           setupFiles: ['src/web/testing/setup.ts'],
+          testTimeout: 20_000,
         },
       },
       {

@@ -1,8 +1,12 @@
 import { afterEach, beforeEach, expect, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import '@testing-library/jest-dom/vitest';
 // The trainer's strings load with the trainer's screens in the app (router.tsx); tests render those screens directly.
 import '#web/i18n/trainer-strings.ts';
+
+// A lazily loaded screen's first import is compiled on the spot (vitest.config.ts inlines the libraries
+// so that they run on Preact): on a busy machine that takes longer than the default second.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks these browser APIs that the UI libraries touch.
 class ResizeObserverStub {

@@ -5,6 +5,8 @@ import { Button } from '#web/components/ui/button.tsx';
 import { DialogHeader } from '#web/components/ui/dialog-header.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { useCalendar } from '#web/api/me.ts';
+import { useOutboxState } from '#web/api/workout.ts';
+import { mergeCompletedDates } from '#web/lib/outbox/merge.ts';
 import { t, type MessageKey } from '#web/i18n/pt-BR.ts';
 import { DayDot, STATUS_KEYS } from './day-dot.tsx';
 import {
@@ -42,7 +44,12 @@ export default function CalendarPopup({
   const { from, to } = monthRange(month);
   const calendar = useCalendar(from, to);
   const trainingDays = useMemo(() => trainingWeekdays(plan), [plan]);
-  const completed = useMemo(() => new Set(calendar.data?.completed ?? []), [calendar.data]);
+  // A finish made offline shows at once, before the server has it (the outbox's pending writes).
+  const { ops } = useOutboxState();
+  const completed = useMemo(
+    () => mergeCompletedDates(calendar.data?.completed ?? [], ops),
+    [calendar.data, ops],
+  );
   const monthTitle = t('calendar.monthTitle', { month: monthName(month), year: month.slice(0, 4) });
   const title = monthTitle.charAt(0).toUpperCase() + monthTitle.slice(1);
 

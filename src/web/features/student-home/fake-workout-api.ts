@@ -32,8 +32,10 @@ export function useWorkoutActions(date: string): WorkoutActions {
   };
 }
 
-/** An outbox with nothing waiting, for the page's offline indicator. */
+/** The phone's outbox: nothing waiting, unless a test puts writes in `ops` before rendering. */
+export const fakeOutbox: OutboxState = { userId: null, ops: [], failing: false, blocked: false };
+
 export function useOutbox(): OutboxState {
-  return { userId: null, ops: [], failing: false, blocked: false };
+  return fakeOutbox;
 }
 export const useOutboxState = useOutbox;

@@ -13,6 +13,7 @@ import {
 
 // The home reads the day and resets it; the phone's outbox behind those has tests of its own.
 vi.mock('#web/api/workout.ts', () => import('./fake-workout-api.ts'));
+import { fakeOutbox } from './fake-workout-api.ts';
 
 vi.mock('#web/features/workout/workout-session.tsx', () => ({
   default: (props: {
@@ -187,6 +188,34 @@ test('the calendar shows each day’s status and choosing a day shows it', async
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(screen.getByRole('button', { name: /^01\/12\/2025, Segunda-feira/ })).toBeInTheDocument();
   expect(currentUrl()).toBe('/aluno?data=2025-12-01');
+});
+
+test('a finish still waiting on the phone already marks its day on the calendar', async () => {
+  const user = userEvent.setup();
+  fakeOutbox.ops = [
+    {
+      seq: 1,
+      userId: 'ana',
+      method: 'POST',
+      path: '/api/me/workouts/2025-11-10/finish',
+      body: { workoutId: 'w-seg' },
+      kind: 'finish',
+      date: '2025-11-10',
+      createdAt: '2025-11-10T12:00:00Z',
+    },
+  ];
+  try {
+    studentServer(() => json(buildHome()), { completed: ['2025-11-17'] });
+    renderStudentPage();
+    await user.click(await screen.findByRole('button', { name: /Abrir calendário/ }));
+    const popup = await screen.findByRole('dialog', { name: 'Calendário de treinos' });
+    expect(
+      await within(popup).findByRole('button', { name: '10 de novembro, Concluído' }),
+    ).toBeInTheDocument();
+    expect(within(popup).getByRole('button', { name: '17 de novembro, Concluído' })).toBeInTheDocument();
+  } finally {
+    fakeOutbox.ops = [];
+  }
 });
 
 test('Renove Agora on the banner opens the renewal with the trainer’s prices', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { SetLog, WorkoutDay } from '#shared/contracts/training.ts';
 import { buildDay, buildSet } from '#web/testing/build-training.ts';
-import { emptyDay, mergePending } from './merge.ts';
+import { emptyDay, mergeCompletedDates, mergePending } from './merge.ts';
 import type { OpKind, PendingOp } from './store.ts';
 
 const DATE = '2025-03-10';
@@ -91,5 +91,30 @@ describe('mergePending', () => {
       sets: [set('s9')],
       lastPerformance: { supino: { weight: 40, reps: 10, date: '2025-03-03' } },
     });
+  });
+});
+
+describe('mergeCompletedDates', () => {
+  const finish = (date: string) => op('finish', `/api/me/workouts/${date}/finish`, {}, date);
+  const reset = (date: string) => op('reset', `/api/me/workouts/${date}`, undefined, date);
+
+  test('a finish waiting to be sent marks its date; the server’s dates stay', () => {
+    expect([...mergeCompletedDates(['2025-03-03'], [finish('2025-03-10')])].sort()).toEqual([
+      '2025-03-03',
+      '2025-03-10',
+    ]);
+  });
+
+  test('a later reset clears the date, a finish after the reset marks it again', () => {
+    expect(mergeCompletedDates(['2025-03-10'], [reset('2025-03-10')]).has('2025-03-10')).toBe(false);
+    expect(
+      mergeCompletedDates([], [finish('2025-03-10'), reset('2025-03-10'), finish('2025-03-10')]).has(
+        '2025-03-10',
+      ),
+    ).toBe(true);
+  });
+
+  test('sets and progress do not complete a day', () => {
+    expect(mergeCompletedDates([], [pendingSet(set('s1')), progress('2025-03-10T12:00:00Z')]).size).toBe(0);
   });
 });

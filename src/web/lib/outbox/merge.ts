@@ -65,3 +65,16 @@ export function applyOp(day: WorkoutDay, op: PendingOp): WorkoutDay {
 export function mergePending(day: WorkoutDay, ops: readonly PendingOp[]): WorkoutDay {
   return ops.filter((op) => op.date === day.date).reduce(applyOp, day);
 }
+
+/**
+ * The calendar's completed dates as they will be once the server has the phone's pending writes: a
+ * finish still waiting for a connection already marks its date, a reset clears it.
+ */
+export function mergeCompletedDates(completed: readonly string[], ops: readonly PendingOp[]): Set<string> {
+  const dates = new Set(completed);
+  for (const op of ops) {
+    if (op.kind === 'finish') dates.add(op.date);
+    else if (op.kind === 'reset') dates.delete(op.date);
+  }
+  return dates;
+}
