@@ -166,36 +166,43 @@ test('two phones of the same student training the same workout keep every set fr
   await other.close();
 });
 
-test('signing out with a set still waiting warns first, and leaves nothing of the student on the phone', async ({
-  page,
-  context,
-}, testInfo) => {
-  const email = await newStudent();
-  await signInStudent(page, email);
-  await page.getByRole('button', { name: 'Começar a Treinar' }).click();
-  await context.setOffline(true);
-  await logSet(page, '40', '10');
-  await page.getByRole('button', { name: 'Fechar e salvar o progresso' }).click();
+test.describe('before the service worker has cached anything', () => {
+  // A first visit: the page is never controlled by the worker, so nothing comes from its cache.
+  test.use({ serviceWorkers: 'block' });
 
-  await page.getByRole('button', { name: 'Sair' }).click();
-  const warning = page.getByRole('alertdialog', { name: 'Sair sem enviar?' });
-  await expect(warning).toContainText('1 série ainda aguarda envio. Se sair agora, ela será perdida.');
-  await expect(warning.getByRole('button', { name: 'Cancelar' })).toBeFocused();
-  await expectAccessible(page);
-  await expectTouchTargets(page);
-  await snap(page, testInfo, '05-sair-com-serie-pendente');
-  await warning.getByRole('button', { name: 'Cancelar' }).click();
-  await expect(page).toHaveURL(/\/aluno/);
+  test('signing out with a set still waiting warns first, and leaves nothing of the student on the phone', async ({
+    page,
+    context,
+  }, testInfo) => {
+    const email = await newStudent();
+    await signInStudent(page, email);
+    await page.getByRole('button', { name: 'Começar a Treinar' }).click();
+    // Online for a moment, with no service worker to fall back on: the sign-out's code must already be in.
+    await page.waitForLoadState('networkidle');
+    await context.setOffline(true);
+    await logSet(page, '40', '10');
+    await page.getByRole('button', { name: 'Fechar e salvar o progresso' }).click();
 
-  // With the connection back, signing out sends the set first and then clears the phone.
-  await context.setOffline(false);
-  await page.getByRole('button', { name: 'Sair' }).click();
-  await expect(page).toHaveURL(/\/entrar/);
-  const stored = await deviceStorage(page);
-  expect(stored).toEqual({ outbox: 0, keys: expect.any(Array), session: null });
-  expect(stored.keys.filter((key) => key.startsWith('snap:'))).toEqual([]);
+    await page.getByRole('button', { name: 'Sair' }).click();
+    const warning = page.getByRole('alertdialog', { name: 'Sair sem enviar?' });
+    await expect(warning).toContainText('1 série ainda aguarda envio. Se sair agora, ela será perdida.');
+    await expect(warning.getByRole('button', { name: 'Cancelar' })).toBeFocused();
+    await expectAccessible(page);
+    await expectTouchTargets(page);
+    await snap(page, testInfo, '05-sair-com-serie-pendente');
+    await warning.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(page).toHaveURL(/\/aluno/);
 
-  await signInStudent(page, email);
-  const day = await serverDay(page.request);
-  expect(describeSets(day.sets)).toEqual(['40x10']);
+    // With the connection back, signing out sends the set first and then clears the phone.
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await expect(page).toHaveURL(/\/entrar/);
+    const stored = await deviceStorage(page);
+    expect(stored).toEqual({ outbox: 0, keys: expect.any(Array), session: null });
+    expect(stored.keys.filter((key) => key.startsWith('snap:'))).toEqual([]);
+
+    await signInStudent(page, email);
+    const day = await serverDay(page.request);
+    expect(describeSets(day.sets)).toEqual(['40x10']);
+  });
 });

@@ -1,9 +1,9 @@
 import { describe, expect, test, vi } from 'vitest';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { testQueryClient } from '#web/testing/render.tsx';
-import { sessionKey, useSession } from './session.ts';
+import { sessionKey, useLogout, useSession } from './session.ts';
 
 const STUDENT = { id: 'st-1', name: 'Ana Souza', email: 'ana@exemplo.com.br', role: 'student' };
 
@@ -68,4 +68,24 @@ describe('useSession with no connection', () => {
       await waitFor(() => expect(reloaded.result.current.isError).toBe(true), { timeout: 6_000 });
     },
   );
+});
+
+describe('useLogout with no connection', () => {
+  test('signing out is tried at once and settles, instead of waiting for the connection to return', async () => {
+    sessionServer(() => 'offline');
+    onlineManager.setOnline(false);
+    try {
+      const client = testQueryClient();
+      client.setQueryData(sessionKey, STUDENT);
+      const wrapper = ({ children }: { children: ReactNode }) => (
+        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      );
+      const { result } = renderHook(() => useLogout(), { wrapper });
+      await expect(result.current.mutateAsync()).rejects.toThrow();
+      // Nothing of the account stays in the browser, even though the server could not be told.
+      expect(client.getQueryData(sessionKey)).toBeNull();
+    } finally {
+      onlineManager.setOnline(true);
+    }
+  });
 });

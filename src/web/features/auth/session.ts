@@ -107,6 +107,9 @@ export function useRegister() {
 export function useLogout() {
   const client = useQueryClient();
   return useMutation({
+    // Tried even offline (react-query would otherwise hold it until the connection returns, and the
+    // sign-out with it): the failure below is what lets the phone sign out with no connection.
+    networkMode: 'always',
     mutationFn: async () => {
       try {
         await api<void>('DELETE', '/api/session');
