@@ -109,7 +109,7 @@ export async function timeTapToDialog(page: Page, button: Locator, name: string)
       const by = el.getAttribute('aria-labelledby');
       const label = by ? (document.getElementById(by)?.textContent || '').trim() : el.getAttribute('aria-label');
       const box = el.getBoundingClientRect();
-      return label === name && box.width > 0 && box.height > 0;
+      return label === name && box.width > 0 && box.height > 0 && getComputedStyle(el).visibility === 'visible';
     });
     window.__tap = { before: window.__bench.events.length, alreadyOpen: shown() };
     window.addEventListener('pointerdown', (event) => {

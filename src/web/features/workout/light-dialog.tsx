@@ -65,7 +65,13 @@ export function LightDialog({
   }, [open, initialFocus]);
 
   return (
-    <div hidden={!open} className="fixed inset-0 z-40">
+    // Closed, it stays laid out on its own compositor layer but invisible (so neither focusable nor in
+    // the accessibility tree): opening it then costs no layout and no repaint of the run beneath.
+    <div
+      inert={!open}
+      style={open ? undefined : { visibility: 'hidden' }}
+      className="fixed inset-0 z-40 will-change-transform"
+    >
       <div aria-hidden="true" className="absolute inset-0 bg-slate-900/50" onClick={() => close.current()} />
       <div
         ref={panel}
