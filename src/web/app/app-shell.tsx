@@ -6,7 +6,7 @@ import { Brand } from '#web/components/ui/brand.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { homePath, useSession } from '#web/features/auth/session.ts';
-import { useSignOut } from '#web/features/offline/use-sign-out.ts';
+import { loadSignOutDialog, useSignOut } from '#web/features/offline/use-sign-out.ts';
 import { t } from '#web/i18n/pt-BR.ts';
 
 // The dialog library loads the first time someone opens the settings, with the trainer's strings.
@@ -18,7 +18,7 @@ const SettingsDialog = lazy(async () => {
   return dialog;
 });
 // 'Sair sem enviar?': only when a student's phone still holds unsent sets.
-const SignOutDialog = lazy(() => import('#web/features/offline/sign-out-dialog.tsx'));
+const SignOutDialog = lazy(loadSignOutDialog);
 
 /** The signed-in frame: header plus the role's screen. Anyone else goes to the login screen. */
 export function AppShell({ roles }: { roles: readonly Role[] }) {

@@ -32,12 +32,6 @@ const homeAt = (date: string) => `${HOME}?data=${date}`;
  */
 export default function StudentPage() {
   const home = useStudentHome();
-  // Signing out with sets still waiting must work with no connection: its code (a few KB) is loaded
-  // while there is one, before the service worker may have cached it.
-  useEffect(() => {
-    void import('#web/features/offline/sign-out.ts').catch(() => undefined);
-    void import('#web/features/offline/sign-out-dialog.tsx').catch(() => undefined);
-  }, []);
   let body: ReactNode;
   if (home.isPending) body = <HomeSkeleton />;
   else if (home.isError)

@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { SessionUser } from '#shared/contracts/account.ts';
 import { useLogout } from '#web/features/auth/session.ts';
 import type { Unsent } from './sign-out.ts';
 
-// The outbox code is already on a student's page; it loads here only when a student signs out.
+// Only a student's phone needs these: the outbox's sign-out and 'Sair sem enviar?'.
 const offlineModule = () => import('./sign-out.ts');
+export const loadSignOutDialog = () => import('./sign-out-dialog.tsx');
 
 /**
  * Sign-out for every role. A student's phone first sends what is still waiting; if something cannot
@@ -18,6 +19,14 @@ export function useSignOut(user: Pick<SessionUser, 'id' | 'role'>) {
   const [unsent, setUnsent] = useState<Unsent | null>(null);
   const [busy, setBusy] = useState(false);
   const student = user.role === 'student';
+
+  // Signing out with sets still waiting must work with no connection: a student's phone loads that
+  // code (a few KB) while it has one, before the service worker may have cached it.
+  useEffect(() => {
+    if (!student) return;
+    void offlineModule().catch(() => undefined);
+    void loadSignOutDialog().catch(() => undefined);
+  }, [student]);
 
   async function leave() {
     setUnsent(null);

@@ -7,8 +7,10 @@ import { emptyDay, fakeActions, logSet, renderSession, runModal } from './workou
 vi.setConfig({ testTimeout: 20_000 });
 
 describe('finishing', () => {
-  async function runToTheEnd() {
+  /** The run at its very last set, with that set logged: 'Finalizar Treino?' is up. */
+  async function runToTheEnd(actions = fakeActions()) {
     const session = renderSession({
+      actions,
       day: emptyDay({
         progress: {
           workoutId: 'w-seg',
@@ -83,17 +85,7 @@ describe('finishing', () => {
     const actions = fakeActions({
       requestAnalysis: vi.fn(() => Promise.resolve('Ótimo volume hoje.\n\nDurma bem.')),
     });
-    const { user } = renderSession({
-      actions,
-      day: emptyDay({
-        progress: {
-          workoutId: 'w-seg',
-          position: { blockIndex: 1, exerciseIndex: 1, setIndex: 1 },
-          at: '2025-03-10T10:00:00.000Z',
-        },
-      }),
-    });
-    await logSet(user);
+    const { user } = await runToTheEnd(actions);
     await user.click(screen.getByRole('button', { name: 'Sim, finalizar!' }));
     await user.click(
       within(screen.getByRole('dialog', { name: 'Feedback do Treino' })).getByRole('button', {
@@ -110,17 +102,7 @@ describe('finishing', () => {
     const actions = fakeActions({
       finish: vi.fn<WorkoutActions['finish']>(() => Promise.reject(new Error('Sem conexão'))),
     });
-    const { user } = renderSession({
-      actions,
-      day: emptyDay({
-        progress: {
-          workoutId: 'w-seg',
-          position: { blockIndex: 1, exerciseIndex: 1, setIndex: 1 },
-          at: '2025-03-10T10:00:00.000Z',
-        },
-      }),
-    });
-    await logSet(user);
+    const { user } = await runToTheEnd(actions);
     await user.click(screen.getByRole('button', { name: 'Sim, finalizar!' }));
     expect(
       (await screen.findAllByText('Não foi possível finalizar o treino: Sem conexão'))[0],
