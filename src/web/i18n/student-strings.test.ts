@@ -8,7 +8,14 @@ import { trainerStrings } from './trainer-strings.ts';
 // names one of them would show the bare key. This walks every module the student's screens can load
 // (main.tsx and student-page.tsx, static and dynamic imports) and looks for trainer-only keys.
 const WEB = path.resolve(import.meta.dirname, '..');
-const STARTS = ['main.tsx', 'app/app-shell.tsx', 'pages/home-redirect.tsx', 'pages/student-page.tsx'];
+const STARTS = [
+  'main.tsx',
+  'app/app-shell.tsx',
+  'pages/home-redirect.tsx',
+  'pages/student-page.tsx',
+  // The shell's sign-out, which loads the outbox's sign-out and 'Sair sem enviar?' on a student's phone.
+  'features/offline/use-sign-out.ts',
+];
 // The router and the shell reach the trainer's screens too; their own strings are checked, not their imports.
 const NOT_FOLLOWED = new Set(['app/router.tsx', 'app/app-shell.tsx', 'i18n/trainer-strings.ts']);
 
