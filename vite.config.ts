@@ -17,7 +17,8 @@ export default defineConfig({
   // dev:web` reloads the page on a change instead.
   plugins: [react({ refreshExclude: /./ }), tailwindcss(), studentPreload(), swPrecache(), precompress()],
   // The browser runs the app on Preact's React compatibility layer (docs/decisions/013-preact-runtime.md).
-  resolve: { alias: reactOnPreact },
+  // zod without its `new Function` probe, which the CSP refuses (src/web/lib/zod-jitless.ts).
+  resolve: { alias: [...reactOnPreact, { find: /^zod$/, replacement: here('./src/web/lib/zod-jitless.ts') }] },
   build: {
     outDir: here('./dist/web'),
     emptyOutDir: true,

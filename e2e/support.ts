@@ -8,6 +8,12 @@ import { test as base, expect, type Page, type TestInfo } from '@playwright/test
 export const test = base.extend({
   page: async ({ page }, use) => {
     const problems: string[] = [];
+    // A violation a script catches (zod's `new Function('')` probe, say) prints nothing by itself.
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (event) =>
+        console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI}`),
+      ),
+    );
     page.on('console', (message) => {
       // 401 from the session check is an answer ("not signed in"), and so are the 4xx of the error journeys.
       if (message.type() === 'error' && !/status of 4\d\d/.test(message.text()))
