@@ -1,5 +1,6 @@
 import { expect, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { createStudent, signUpPersonal, updateStudent } from './fixtures.ts';
+import { ANAMNESIS_CONSENT_VERSION } from '../src/shared/domain/anamnesis/questions.ts';
 import { PASSWORD, expectAccessible, expectTouchTargets, snap, test, uniqueEmail } from './support.ts';
 
 const studentRows = (page: Page) => page.getByRole('list', { name: 'Alunos' }).getByRole('listitem');
@@ -46,7 +47,7 @@ test('a personal adds a student through the dialog, and the student can sign in 
   await dialog.getByRole('button', { name: 'Criar Aluno' }).click();
   await expect(page.getByText('Aluno criado com sucesso!')).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(row(page, 'Rita de Cássia Souza')).toContainText('Novo aluno');
+  await expect(row(page, 'Rita de Cássia Souza')).toContainText('Aguardando anamnese');
   await expect(studentRows(page)).toHaveCount(2);
 
   const studentPage = await otherDevice(browser, testInfo);
@@ -159,7 +160,7 @@ test('the open list follows changes made on another device without a reload', as
 
   const bruno = await createStudent(other, 'Bruno Chegou Agora');
   await expect(row(page, 'Bruno Chegou Agora')).toBeVisible();
-  await expect(row(page, 'Bruno Chegou Agora')).toContainText('Novo aluno');
+  await expect(row(page, 'Bruno Chegou Agora')).toContainText('Aguardando anamnese');
 
   await updateStudent(other, bruno.id, { version: bruno.version, planStatus: 'inactive' });
   await expect(row(page, 'Bruno Chegou Agora')).toContainText('Inativo');
@@ -172,4 +173,44 @@ test('the open list follows changes made on another device without a reload', as
   await expect(row(page, 'Ana Primeira')).toBeVisible();
   await snap(page, testInfo, '08-ao-vivo');
   await other.context().close();
+});
+
+test('the trainer tells a student waiting for a plan from one still to send the anamnesis', async ({
+  page,
+  playwright,
+}, testInfo) => {
+  await signUpPersonal(page);
+  await createStudent(page, 'Ana Ainda Não Enviou');
+  const beto = await createStudent(page, 'Beto Já Enviou', uniqueEmail('beto'));
+  await page.goto('/personal');
+  await expect(row(page, 'Ana Ainda Não Enviou')).toContainText('Aguardando anamnese');
+  await expect(row(page, 'Beto Já Enviou')).toContainText('Aguardando anamnese');
+
+  // Beto, on his phone, consents and sends the anamnesis; the trainer's open list follows.
+  const phone = await playwright.request.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    extraHTTPHeaders: { origin: process.env.E2E_BASE_URL ?? '' },
+  });
+  expect((await phone.post('/api/session', { data: { email: beto.email, password: PASSWORD } })).ok()).toBe(
+    true,
+  );
+  await phone.post('/api/me/anamnesis/consent', { data: { textVersion: ANAMNESIS_CONSENT_VERSION } });
+  const answers = {
+    sex: 'Masculino',
+    specificGoal: 'Condicionamento físico',
+    availableDays: ['Segunda-feira', 'Quarta-feira'],
+  };
+  expect((await phone.put('/api/me/anamnesis', { data: { answers } })).ok()).toBe(true);
+  await phone.dispose();
+
+  await expect(row(page, 'Beto Já Enviou')).toContainText('Anamnese enviada');
+  await expect(row(page, 'Beto Já Enviou')).toContainText('Sem plano');
+  await expect(row(page, 'Ana Ainda Não Enviou')).toContainText('Aguardando anamnese');
+  await snap(page, testInfo, '09-anamnese-enviada');
+
+  await page.getByRole('button', { name: 'Para Revisar', exact: true }).click();
+  await expect(studentRows(page)).toHaveCount(1);
+  await expect(row(page, 'Beto Já Enviou')).toBeVisible();
+  await expectAccessible(page);
+  await snap(page, testInfo, '10-para-revisar');
 });

@@ -44,6 +44,8 @@ export const StudentListItemSchema = z.object({
   planStatus: PlanStatusSchema,
   planExpiryDate: IsoDateSchema.nullable(),
   hasPlan: z.boolean(),
+  /** Whether the student has sent the anamnesis (never its answers): a new student waits for it, or for a plan. */
+  hasAnamnesis: z.boolean(),
   aiAlert: z.enum(['warning', 'suggestion']).nullable(),
 });
 export type StudentListItem = z.infer<typeof StudentListItemSchema>;

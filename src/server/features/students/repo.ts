@@ -17,6 +17,8 @@ import { randomUUID } from 'node:crypto';
 type Executor = Db | Tx;
 
 const hasPlan = sql<boolean>`coalesce(jsonb_array_length(${students.workoutPlan}), 0) > 0`;
+/** The student sent the anamnesis (a draft does not count); only the fact leaves the database. */
+const hasAnamnesis = sql<boolean>`${students.anamnesis} is not null`;
 
 /** Spec §9 weights in SQL; `studentPriority` in src/shared says the same in TypeScript (tested together). */
 function priority(today: string): SQL<number> {
@@ -40,7 +42,8 @@ function statusFilter(status: StudentListQuery['status'], today: string): SQL | 
     case 'all':
       return undefined;
     case 'review':
-      return sql`${students.planStatus} = 'pending_review'`;
+      // An AI plan to check, or a new student who sent the anamnesis and waits for a plan.
+      return sql`(${students.planStatus} = 'pending_review' or (${students.planStatus} = 'pending_creation' and ${hasAnamnesis}))`;
     case 'active':
       return sql`${students.planStatus} = 'active' and (${students.planExpiryDate} is null or ${students.planExpiryDate} >= ${today})`;
     case 'inactive':
@@ -104,6 +107,7 @@ export function createStudentsRepo(db: Db) {
           planStatus: students.planStatus,
           planExpiryDate: students.planExpiryDate,
           hasPlan,
+          hasAnamnesis,
           aiAlert: students.aiAlert,
           total: sql<number>`count(*) over ()`.mapWith(Number),
         })

@@ -3,7 +3,9 @@ import { describe, expect, test } from 'vitest';
 import { students, users } from '#server/db/schema.ts';
 import { STRONG_PASSWORD, testApp, uniqueEmail } from '#server/testing/test-app.ts';
 import { addStudent, signIn, signedInTrainer } from '#server/testing/trainer.ts';
-import { studentPriority } from '#shared/domain/students/priority.ts';
+import { signedInStudent } from '#server/testing/student.ts';
+import { ANAMNESIS_CONSENT_VERSION } from '#shared/domain/anamnesis/questions.ts';
+import { studentBadge, studentPriority } from '#shared/domain/students/priority.ts';
 import type { StudentListItem } from '#shared/contracts/students.ts';
 
 // 2026-03-10 at noon in São Paulo.
@@ -120,6 +122,7 @@ describe('the students list', () => {
     await make('Revisar', { planStatus: 'pending_review', workoutPlan: plan });
     await make('Vencido', { planStatus: 'active', planExpiryDate: '2026-03-09' });
     await make('Novo');
+    await make('Novo Enviou', { anamnesis: { specificGoal: 'Hipertrofia (ganho de massa)' } });
     await make('Vence Hoje', { planStatus: 'active', planExpiryDate: '2026-03-10' });
     await make('Vence em Sete', { planStatus: 'active', planExpiryDate: '2026-03-17' });
     await make('Vence em Oito', { planStatus: 'active', planExpiryDate: '2026-03-18' });
@@ -131,7 +134,9 @@ describe('the students list', () => {
     expect(items.map((s) => s.name)).toEqual([
       'Revisar',
       'Vencido',
+      // Waiting for the anamnesis or for a plan after it: both pending_creation (4), ties by name.
       'Novo',
+      'Novo Enviou',
       'Vence em Sete',
       'Vence Hoje',
       'Alerta',
@@ -145,6 +150,7 @@ describe('the students list', () => {
     expect(priorities).toEqual([...priorities].sort((a, b) => b - a));
     expect(items.find((s) => s.name === 'Normal')?.hasPlan).toBe(true);
     expect(items.find((s) => s.name === 'Novo')?.hasPlan).toBe(false);
+    expect(items.filter((s) => s.hasAnamnesis).map((s) => s.name)).toEqual(['Novo Enviou']);
   });
 
   test('each chip keeps exactly the students it promises', async () => {
@@ -158,16 +164,20 @@ describe('the students list', () => {
     await make('Inativo', { planStatus: 'inactive', workoutPlan: plan });
     await make('Revisar', { planStatus: 'pending_review', workoutPlan: plan });
     await make('Novo');
+    await make('Novo Enviou', { anamnesis: { specificGoal: 'Emagrecimento' } });
+    await make('Novo Com Plano', { anamnesis: { specificGoal: 'Emagrecimento' }, workoutPlan: plan });
+    await make('Ativo Sem Anamnese', { planStatus: 'active', workoutPlan: plan, anamnesis: null });
     const names = async (status: string) =>
       (
         (await trainer.call('GET', `/api/students?status=${status}&sort=name_asc`)).json()
           .items as StudentListItem[]
       ).map((s) => s.name);
-    expect(await names('all')).toHaveLength(6);
-    expect(await names('review')).toEqual(['Revisar']);
-    expect(await names('active')).toEqual(['Ativo', 'Ativo Sem Data']);
+    expect(await names('all')).toHaveLength(9);
+    // An AI plan to check, or a new student whose anamnesis arrived and who waits for the trainer's plan.
+    expect(await names('review')).toEqual(['Novo Com Plano', 'Novo Enviou', 'Revisar']);
+    expect(await names('active')).toEqual(['Ativo', 'Ativo Sem Anamnese', 'Ativo Sem Data']);
     expect(await names('inactive')).toEqual(['Inativo', 'Vencido']);
-    expect(await names('no_plan')).toEqual(['Novo']);
+    expect(await names('no_plan')).toEqual(['Novo', 'Novo Enviou']);
     const bad = await trainer.call('GET', '/api/students?status=todos');
     expect(bad.statusCode).toBe(400);
   });
@@ -179,7 +189,36 @@ describe('the students list', () => {
     expect(body).not.toContain('asma');
     expect(body).not.toContain('segredo');
     expect(Object.keys(JSON.parse(body).items[0]).sort()).toEqual(
-      ['aiAlert', 'hasPlan', 'id', 'name', 'planExpiryDate', 'planStatus'].sort(),
+      ['aiAlert', 'hasAnamnesis', 'hasPlan', 'id', 'name', 'planExpiryDate', 'planStatus'].sort(),
     );
+    expect(JSON.parse(body).items[0].hasAnamnesis).toBe(true);
+  });
+
+  test('a student who sends the anamnesis moves from waiting for it to waiting for a plan; a draft does not count', async () => {
+    const { app } = await testApp({ clock });
+    const { call, student, trainer } = await signedInStudent(app);
+    const row = async () =>
+      ((await trainer.call('GET', '/api/students')).json().items as StudentListItem[]).find(
+        (s) => s.id === student.id,
+      );
+    const review = async () =>
+      ((await trainer.call('GET', '/api/students?status=review')).json().items as StudentListItem[]).map(
+        (s) => s.id,
+      );
+    const answers = {
+      sex: 'Masculino',
+      specificGoal: 'Condicionamento físico',
+      availableDays: ['Segunda-feira', 'Quinta-feira'],
+    };
+    await call('POST', '/api/me/anamnesis/consent', { textVersion: ANAMNESIS_CONSENT_VERSION });
+    expect((await call('PUT', '/api/me/anamnesis/draft', { step: 2, answers })).statusCode).toBe(204);
+    expect(await row()).toMatchObject({ planStatus: 'pending_creation', hasAnamnesis: false });
+    expect(studentBadge((await row())!, '2026-03-10')).toEqual({ kind: 'waitingAnamnesis' });
+    expect(await review()).toEqual([]);
+
+    expect((await call('PUT', '/api/me/anamnesis', { answers })).statusCode).toBe(204);
+    expect(await row()).toMatchObject({ planStatus: 'pending_creation', hasAnamnesis: true });
+    expect(studentBadge((await row())!, '2026-03-10')).toEqual({ kind: 'anamnesisSent' });
+    expect(await review()).toEqual([student.id]);
   });
 });

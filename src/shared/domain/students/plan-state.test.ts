@@ -41,16 +41,20 @@ describe('priority and badge', () => {
     planStatus: 'active' | 'inactive' | 'pending_review' | 'pending_creation',
     planExpiryDate: string | null = null,
     aiAlert: 'warning' | 'suggestion' | null = null,
+    hasAnamnesis = true,
   ) => ({
     planStatus,
     planExpiryDate,
     aiAlert,
+    hasAnamnesis,
   });
 
   test('follows the spec’s weights, strongest reason first', () => {
     expect(studentPriority(facts('pending_review', '2020-01-01'), today)).toBe(6);
     expect(studentPriority(facts('active', '2026-03-01', 'warning'), today)).toBe(5);
+    // Waiting for the anamnesis or, once it is sent, for a plan: both are the spec's pending_creation.
     expect(studentPriority(facts('pending_creation'), today)).toBe(4);
+    expect(studentPriority(facts('pending_creation', null, null, false), today)).toBe(4);
     expect(studentPriority(facts('active', '2026-03-12', 'warning'), today)).toBe(3);
     expect(studentPriority(facts('active', null, 'warning'), today)).toBe(2);
     expect(studentPriority(facts('active', null, 'suggestion'), today)).toBe(1);
@@ -62,7 +66,10 @@ describe('priority and badge', () => {
     expect(studentBadge(facts('active', '2026-03-12'), today)).toEqual({ kind: 'expiring', days: 2 });
     expect(studentBadge(facts('active', '2026-03-09'), today)).toEqual({ kind: 'expired' });
     expect(studentBadge(facts('inactive'), today)).toEqual({ kind: 'inactive' });
-    expect(studentBadge(facts('pending_creation'), today)).toEqual({ kind: 'new' });
+    expect(studentBadge(facts('pending_creation', null, null, false), today)).toEqual({
+      kind: 'waitingAnamnesis',
+    });
+    expect(studentBadge(facts('pending_creation'), today)).toEqual({ kind: 'anamnesisSent' });
     expect(studentBadge(facts('active'), today)).toEqual({ kind: 'active' });
   });
 });

@@ -29,16 +29,23 @@ export function studentPriority(student: PriorityFacts, today: string): number {
 
 export type StudentBadge =
   | { kind: 'review' }
-  | { kind: 'new' }
+  | { kind: 'waitingAnamnesis' }
+  | { kind: 'anamnesisSent' }
   | { kind: 'expired' }
   | { kind: 'expiring'; days: number }
   | { kind: 'inactive' }
   | { kind: 'active' };
 
-/** What the row says about the student's plan, in the same order of importance as the priority. */
-export function studentBadge(student: PriorityFacts, today: string): StudentBadge {
+type BadgeFacts = PriorityFacts & Pick<StudentListItem, 'hasAnamnesis'>;
+
+/**
+ * What the row says about the student's plan, in the same order of importance as the priority. A new
+ * student is either still to send the anamnesis or has sent it and waits for the trainer's plan.
+ */
+export function studentBadge(student: BadgeFacts, today: string): StudentBadge {
   if (student.planStatus === 'pending_review') return { kind: 'review' };
-  if (student.planStatus === 'pending_creation') return { kind: 'new' };
+  if (student.planStatus === 'pending_creation')
+    return { kind: student.hasAnamnesis ? 'anamnesisSent' : 'waitingAnamnesis' };
   if (student.planStatus === 'inactive') return { kind: 'inactive' };
   if (isLapsed(student, today)) return { kind: 'expired' };
   const left = daysLeft(student.planExpiryDate, today);

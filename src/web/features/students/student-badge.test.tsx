@@ -10,13 +10,21 @@ test('the expiry countdown reads naturally for today, tomorrow and later days', 
 
 test('every plan state has words, not only a colour', () => {
   expect(
-    (['review', 'new', 'expired', 'inactive', 'active'] as const).map((kind) => badgeText({ kind })),
-  ).toEqual(['Para Revisar', 'Novo aluno', 'Vencido', 'Inativo', 'Ativo']);
+    (['review', 'waitingAnamnesis', 'anamnesisSent', 'expired', 'inactive', 'active'] as const).map((kind) =>
+      badgeText({ kind }),
+    ),
+  ).toEqual(['Para Revisar', 'Aguardando anamnese', 'Anamnese enviada', 'Vencido', 'Inativo', 'Ativo']);
 });
 
 test('the AI markers and a missing plan are spelled out beside the state', () => {
-  render(<StudentBadges student={{ hasPlan: false, aiAlert: 'warning' }} badge={{ kind: 'active' }} />);
+  render(
+    <StudentBadges
+      student={{ hasPlan: false, hasAnamnesis: false, aiAlert: 'warning' }}
+      badge={{ kind: 'active' }}
+    />,
+  );
   expect(screen.getByText('Ativo')).toBeInTheDocument();
+  expect(screen.getByText('Aguardando anamnese')).toBeInTheDocument();
   expect(screen.getByText('Alerta da IA')).toBeInTheDocument();
   expect(screen.getByText('Sem plano')).toBeInTheDocument();
 });

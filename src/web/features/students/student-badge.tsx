@@ -20,8 +20,10 @@ export function badgeText(badge: Badge): string {
   switch (badge.kind) {
     case 'review':
       return t('students.badge.review');
-    case 'new':
-      return t('students.badge.new');
+    case 'waitingAnamnesis':
+      return t('students.badge.waitingAnamnesis');
+    case 'anamnesisSent':
+      return t('students.badge.anamnesisSent');
     case 'expired':
       return t('students.badge.expired');
     case 'expiring':
@@ -37,7 +39,9 @@ export function badgeText(badge: Badge): string {
 
 const badgeTone: Record<Badge['kind'], Tone> = {
   review: 'amber',
-  new: 'sky',
+  // The trainer's move (a plan to create), like a plan to review; waiting for the student is calmer.
+  anamnesisSent: 'amber',
+  waitingAnamnesis: 'sky',
   expired: 'red',
   expiring: 'orange',
   inactive: 'slate',
@@ -54,17 +58,23 @@ function Pill({ tone, children }: { tone: Tone; children: ReactNode }) {
   );
 }
 
-/** The row's plan state, then the markers that add to it: the AI's alert and a missing plan. */
+/**
+ * The row's plan state, then the markers that add to it: a missing anamnesis (a student whose plan
+ * came first), the AI's alert and a missing plan.
+ */
 export function StudentBadges({
   student,
   badge,
 }: {
-  student: Pick<StudentListItem, 'hasPlan' | 'aiAlert'>;
+  student: Pick<StudentListItem, 'hasPlan' | 'hasAnamnesis' | 'aiAlert'>;
   badge: Badge;
 }) {
   return (
     <span className="flex flex-wrap items-center gap-1.5">
       <Pill tone={badgeTone[badge.kind]}>{badgeText(badge)}</Pill>
+      {student.hasAnamnesis || badge.kind === 'waitingAnamnesis' ? null : (
+        <Pill tone="sky">{t('students.badge.waitingAnamnesis')}</Pill>
+      )}
       {student.aiAlert === 'warning' ? (
         <Pill tone="amber">
           <AlertTriangle aria-hidden="true" className="size-3.5" />

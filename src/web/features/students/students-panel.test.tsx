@@ -43,6 +43,7 @@ function student(name: string, extra: Partial<StudentListItem> = {}): StudentLis
     planStatus: 'active',
     planExpiryDate: null,
     hasPlan: true,
+    hasAnamnesis: true,
     aiAlert: null,
     ...extra,
   };
@@ -124,13 +125,15 @@ const rows = () => within(screen.getByRole('list', { name: 'Alunos' })).getAllBy
 test('each row shows the student and their plan state in words, and opens the student', async () => {
   students = [
     student('Ana Revisar', { planStatus: 'pending_review' }),
-    student('Bia Nova', { planStatus: 'pending_creation', hasPlan: false }),
+    student('Bia Nova', { planStatus: 'pending_creation', hasPlan: false, hasAnamnesis: false }),
+    student('Bel Enviou', { planStatus: 'pending_creation', hasPlan: false }),
     student('Caio Vencido', { planExpiryDate: addDays(today, -1) }),
     student('Davi Hoje', { planExpiryDate: today, aiAlert: 'warning' }),
     student('Edu Amanhã', { planExpiryDate: addDays(today, 1) }),
     student('Fabi Cinco', { planExpiryDate: addDays(today, 5), aiAlert: 'suggestion' }),
     student('Gil Inativo', { planStatus: 'inactive' }),
     student('Hugo Ativo', { planExpiryDate: addDays(today, 30) }),
+    student('Ivo Sem Anamnese', { hasAnamnesis: false }),
   ];
   const { onOpenStudent } = renderPanel();
   expect(screen.getByRole('heading', { name: 'Painel do Personal' })).toBeInTheDocument();
@@ -138,15 +141,18 @@ test('each row shows the student and their plan state in words, and opens the st
   const texts = rows().map((row) => row.textContent);
   expect(texts).toEqual([
     'Ana RevisarPara Revisar',
-    'Bia NovaNovo alunoSem plano',
+    'Bia NovaAguardando anamneseSem plano',
+    'Bel EnviouAnamnese enviadaSem plano',
     'Caio VencidoVencido',
     'Davi HojeVence hojeAlerta da IA',
     'Edu AmanhãVence amanhã',
     'Fabi CincoVence em 5 diasSugestão da IA',
     'Gil InativoInativo',
     'Hugo AtivoAtivo',
+    // A plan activated before the anamnesis: the trainer still sees that it is missing.
+    'Ivo Sem AnamneseAtivoAguardando anamnese',
   ]);
-  expect(screen.getByText('8 alunos')).toBeInTheDocument();
+  expect(screen.getByText('10 alunos')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: /Caio Vencido/ }));
   expect(onOpenStudent).toHaveBeenCalledWith('caio-vencido');
 });
@@ -304,7 +310,7 @@ test('a created student is announced, the dialog closes and the list refreshes',
   await userEvent.click(within(dialog).getByRole('button', { name: 'Mostrar senha' }));
   expect(password).toHaveAttribute('type', 'text');
 
-  students = [student('Rita Souza', { planStatus: 'pending_creation', hasPlan: false })];
+  students = [student('Rita Souza', { planStatus: 'pending_creation', hasPlan: false, hasAnamnesis: false })];
   await userEvent.click(within(dialog).getByRole('button', { name: 'Criar Aluno' }));
   await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('Aluno criado com sucesso!'));
   expect(calls.find((c) => c.method === 'POST')?.body).toEqual({

@@ -33,7 +33,8 @@ export const studentStrings = {
   'students.page.position': 'Página {page} de {pageCount}',
 
   'students.badge.review': 'Para Revisar',
-  'students.badge.new': 'Novo aluno',
+  'students.badge.waitingAnamnesis': 'Aguardando anamnese',
+  'students.badge.anamnesisSent': 'Anamnese enviada',
   'students.badge.expired': 'Vencido',
   'students.badge.expiresToday': 'Vence hoje',
   'students.badge.expiresTomorrow': 'Vence amanhã',
