@@ -4,6 +4,7 @@ import { buildStudent } from '#web/testing/build-student.ts';
 import {
   changedFields,
   chooseRenewal,
+  expiryToSave,
   hasChanges,
   initialForm,
   renewalPreview,
@@ -94,4 +95,15 @@ test('the renewal preview adds months to the expiry, or to today when it is miss
   expect(renewalPreview(chooseRenewal(form, 1), '2026-02-01')).toBe('2026-04-10');
   expect(renewalPreview(chooseRenewal(form, 3), '2026-05-01')).toBe('2026-08-01');
   expect(renewalPreview(chooseRenewal({ ...form, planExpiryDate: '' }, 6), '2026-01-31')).toBe('2026-07-31');
+});
+
+test('the expiry to save is the renewal’s, else the date typed, else none', () => {
+  const form = initialForm(student({ planExpiryDate: null }));
+  expect(expiryToSave(form, '2026-02-01')).toBeNull();
+  const typed = { ...form, planExpiryDate: '2026-05-20' };
+  expect(expiryToSave(typed, '2026-02-01')).toBe('2026-05-20');
+  // The server renews from the date sent with the renewal (service.update), and so does the summary.
+  expect(expiryToSave(chooseRenewal(typed, 1), '2026-02-01')).toBe('2026-06-20');
+  expect(expiryToSave(chooseRenewal(form, 1), '2026-02-01')).toBe('2026-03-01');
+  expect(expiryToSave({ ...initialForm(student()), planExpiryDate: '' }, '2026-02-01')).toBeNull();
 });

@@ -85,3 +85,8 @@ export function renewalPreview(form: ManagementForm, today: string): string | nu
   if (form.renewMonths === null) return null;
   return renewExpiry(form.planExpiryDate || null, form.renewMonths, today);
 }
+
+/** The expiry the student will have once saved: the renewal's, or the date typed ('' is none). */
+export function expiryToSave(form: ManagementForm, today: string): string | null {
+  return renewalPreview(form, today) ?? (form.planExpiryDate || null);
+}

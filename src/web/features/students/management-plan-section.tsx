@@ -5,7 +5,13 @@ import { formatBrazilianDate } from '#shared/domain/dates/local-date.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { t } from '#web/i18n/pt-BR.ts';
-import { chooseRenewal, renewalPreview, togglePlan, type ManagementForm } from './management-form.ts';
+import {
+  chooseRenewal,
+  expiryToSave,
+  renewalPreview,
+  togglePlan,
+  type ManagementForm,
+} from './management-form.ts';
 
 const TOGGLE_STYLES = {
   active: 'bg-green-50 text-green-800 ring-2 ring-green-700',
@@ -54,7 +60,7 @@ export function ManagementPlanSection({
         </p>
       </div>
 
-      <CurrentExpiry expiry={savedExpiry} today={today} />
+      <ExpirySummary expiry={expiryToSave(form, today)} savedExpiry={savedExpiry} today={today} />
 
       <div className="flex items-end gap-2">
         <div className="min-w-0 flex-1">
@@ -105,28 +111,41 @@ export function ManagementPlanSection({
   );
 }
 
-function CurrentExpiry({ expiry, today }: { expiry: string | null; today: string }) {
-  if (expiry === null) {
-    return (
-      <p className="flex items-center gap-2 text-slate-700">
-        <CalendarOff aria-hidden="true" className="size-5 shrink-0" />
-        {t('dialog.expiry.none')}
-      </p>
-    );
-  }
-  const date = formatBrazilianDate(expiry);
-  if (expiry < today) {
-    return (
-      <p className="flex items-center gap-2 font-semibold text-red-700">
-        <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
-        {t('dialog.expiry.expired', { date })}
-      </p>
-    );
-  }
+/** What the expiry will be once saved (a renewal or a typed date included), and what it is until then. */
+function ExpirySummary({
+  expiry,
+  savedExpiry,
+  today,
+}: {
+  expiry: string | null;
+  savedExpiry: string | null;
+  today: string;
+}) {
+  const { text, Icon, className } = describeExpiry(expiry, today);
   return (
-    <p className="flex items-center gap-2 text-slate-700">
-      <CalendarClock aria-hidden="true" className="size-5 shrink-0" />
-      {t('dialog.expiry.on', { date })}
-    </p>
+    <div className="flex flex-col gap-0.5">
+      <p className={`flex items-center gap-2 ${className}`}>
+        <Icon aria-hidden="true" className="size-5 shrink-0" />
+        {text}
+      </p>
+      {expiry === savedExpiry ? null : (
+        <p className="pl-7 text-sm text-slate-600">
+          {t('dialog.expiry.unsaved', { current: describeExpiry(savedExpiry, today).text })}
+        </p>
+      )}
+    </div>
   );
+}
+
+function describeExpiry(expiry: string | null, today: string) {
+  if (expiry === null)
+    return { text: t('dialog.expiry.none'), Icon: CalendarOff, className: 'text-slate-700' };
+  const date = formatBrazilianDate(expiry);
+  if (expiry < today)
+    return {
+      text: t('dialog.expiry.expired', { date }),
+      Icon: CircleAlert,
+      className: 'font-semibold text-red-700',
+    };
+  return { text: t('dialog.expiry.on', { date }), Icon: CalendarClock, className: 'text-slate-700' };
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Toaster } from '#web/components/ui/toaster.tsx';
 import { expect, test, vi } from 'vitest';
@@ -254,4 +254,79 @@ test('edits survive switching tabs', async () => {
   await userEvent.click(within(dialog).getByRole('tab', { name: 'Anamnese' }));
   await userEvent.click(within(dialog).getByRole('tab', { name: 'Gerenciamento' }));
   expect(within(dialog).getByLabelText('Observações')).toHaveValue('Nota');
+});
+
+test('the summary shows the expiry that will be saved: a typed date, then a renewal from it', async () => {
+  const today = localDate(new Date());
+  fakeServer({ 'GET /api/students/st-1': [() => json(student({ planStatus: 'active' }))] });
+  renderDialog();
+  const dialog = await openDialog();
+  expect(within(dialog).getByText('Sem data de vencimento')).toBeInTheDocument();
+
+  const typed = addMonths(today, 2);
+  fireEvent.input(within(dialog).getByLabelText('Data de vencimento'), { target: { value: typed } });
+  expect(within(dialog).getByText(`Vence em ${formatBrazilianDate(typed)}`)).toBeInTheDocument();
+  expect(within(dialog).getByText('Ainda não salvo. Atual: Sem data de vencimento')).toBeInTheDocument();
+
+  await userEvent.click(within(dialog).getByRole('button', { name: '+1 mês' }));
+  expect(
+    within(dialog).getByText(`Vence em ${formatBrazilianDate(addMonths(typed, 1))}`),
+  ).toBeInTheDocument();
+  await userEvent.click(within(dialog).getByRole('button', { name: '+1 mês' }));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Remover data' }));
+  expect(within(dialog).getByText('Sem data de vencimento')).toBeInTheDocument();
+  expect(within(dialog).queryByText(/^Ainda não salvo/)).not.toBeInTheDocument();
+});
+
+test('every way out of the dialog asks before dropping edits, and keeping them keeps them', async () => {
+  fakeServer({ 'GET /api/students/st-1': [() => json(student({ planStatus: 'active' }))] });
+  const { onClose, onEditPlan } = renderDialog();
+  const dialog = await openDialog();
+  const renewal = within(dialog).getByRole('button', { name: '+1 mês' });
+  await userEvent.click(renewal);
+
+  const waysOut: [string, () => Promise<unknown>][] = [
+    ['Fechar', () => userEvent.click(within(dialog).getByRole('button', { name: 'Fechar' }))],
+    ['Escape', () => userEvent.keyboard('{Escape}')],
+    ['the shade', () => userEvent.click(dialog.previousElementSibling!)],
+    ['Cancelar', () => userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }))],
+    [
+      'Criar Plano Manualmente',
+      () => userEvent.click(within(dialog).getByRole('button', { name: 'Criar Plano Manualmente' })),
+    ],
+  ];
+  for (const [way, leave] of waysOut) {
+    await leave();
+    const ask = screen.getByRole('alertdialog', { name: 'Descartar alterações?' });
+    expect(ask, way).toHaveTextContent('As alterações em Ana Souza ainda não foram salvas');
+    expect(within(ask).getByRole('button', { name: 'Continuar editando' })).toHaveFocus();
+    await userEvent.click(within(ask).getByRole('button', { name: 'Continuar editando' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(renewal, way).toHaveAttribute('aria-pressed', 'true');
+  }
+  // Escape on the question answers it, and only it.
+  await userEvent.keyboard('{Escape}');
+  await userEvent.keyboard('{Escape}');
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  expect(screen.getByRole('dialog', { name: 'Ana Souza' })).toBeInTheDocument();
+  expect(onClose).not.toHaveBeenCalled();
+  expect(onEditPlan).not.toHaveBeenCalled();
+
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Criar Plano Manualmente' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Descartar' }));
+  expect(onEditPlan).toHaveBeenCalledWith('st-1');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Descartar' }));
+  expect(onClose).toHaveBeenCalledTimes(1);
+});
+
+test('without edits, or once they are undone, the dialog closes without asking', async () => {
+  fakeServer({ 'GET /api/students/st-1': [() => json(student({ planStatus: 'active' }))] });
+  const { onClose } = renderDialog();
+  const dialog = await openDialog();
+  await userEvent.type(within(dialog).getByLabelText('Observações'), 'x');
+  await userEvent.clear(within(dialog).getByLabelText('Observações'));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  expect(onClose).toHaveBeenCalledTimes(1);
 });

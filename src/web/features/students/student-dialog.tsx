@@ -14,6 +14,7 @@ import { ApiError } from '#web/lib/api-client.ts';
 import { AnamnesisTab } from './anamnesis-tab.tsx';
 import { useStudent, useUpdateStudent } from '#web/api/students.ts';
 import { CredentialsDialog } from './credentials-dialog.tsx';
+import { DiscardChangesDialog } from './discard-changes-dialog.tsx';
 import { changedFields, hasChanges, initialForm } from './management-form.ts';
 import { ManagementTab } from './management-tab.tsx';
 
@@ -26,11 +27,22 @@ interface Props {
 const TAB_CLASS =
   'min-h-11 rounded-md px-2 text-sm font-semibold text-slate-700 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow';
 
-/** The student management dialog (spec §2): loads the full student, then edits a local copy of it. */
+/**
+ * The student management dialog (spec §2): loads the full student, then edits a local copy of it.
+ * Leaving it with edits not saved (the X, Escape, the shade, 'Cancelar', 'Editar Plano') asks first.
+ */
 export default function StudentDialog({ studentId, onClose, onEditPlan }: Props) {
   const query = useStudent(studentId);
   // Bumped by 'Recarregar': the form starts over from the freshly loaded student.
   const [formKey, setFormKey] = useState(0);
+  const [dirty, setDirty] = useState(false);
+  // Where the trainer was going when asked whether to drop the edits.
+  const [leaving, setLeaving] = useState<{ then: () => void } | null>(null);
+  const leave = (then: () => void) => (dirty ? setLeaving({ then }) : then());
+  const discard = () => {
+    setLeaving(null);
+    leaving?.then();
+  };
 
   const failed = useEffectEvent(() => {
     toast.error(t('dialog.loadFailed'), { id: 'student-load-failed' });
@@ -48,7 +60,7 @@ export default function StudentDialog({ studentId, onClose, onEditPlan }: Props)
   return (
     <Modal
       open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onOpenChange={(open) => (open ? undefined : leave(onClose))}
       shade="dark"
       // While loading there is no description yet; the loaded dialog describes itself with the email.
       {...(query.data ? {} : { 'aria-describedby': undefined })}
@@ -59,6 +71,8 @@ export default function StudentDialog({ studentId, onClose, onEditPlan }: Props)
           key={formKey}
           student={query.data}
           onClose={onClose}
+          onLeave={leave}
+          onDirtyChange={setDirty}
           onEditPlan={onEditPlan}
           onReload={reload}
           reloading={query.isFetching}
@@ -69,6 +83,12 @@ export default function StudentDialog({ studentId, onClose, onEditPlan }: Props)
           <Spinner label={t('dialog.loading')} />
         </>
       )}
+      <DiscardChangesDialog
+        open={leaving !== null}
+        name={query.data?.name ?? ''}
+        onKeepEditing={() => setLeaving(null)}
+        onDiscard={discard}
+      />
     </Modal>
   );
 }
@@ -81,12 +101,18 @@ interface Problem {
 function StudentManager({
   student,
   onClose,
+  onLeave,
+  onDirtyChange,
   onEditPlan,
   onReload,
   reloading,
 }: {
   student: StudentDetail;
+  /** Closes at once: after a save or a deletion, nothing is left to lose. */
   onClose: () => void;
+  /** Goes on, after asking when there are edits not saved. */
+  onLeave: (then: () => void) => void;
+  onDirtyChange: (dirty: boolean) => void;
   onEditPlan: (id: string) => void;
   onReload: () => void;
   reloading: boolean;
@@ -99,6 +125,8 @@ function StudentManager({
   const [sharing, setSharing] = useState(false);
   const update = useUpdateStudent();
   const today = localDate(new Date());
+  const dirty = hasChanges(changedFields(loaded.form, form, loaded.version));
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
   async function save() {
     setProblem(null);
@@ -149,7 +177,7 @@ function StudentManager({
               form={form}
               onChange={setForm}
               today={today}
-              onEditPlan={onEditPlan}
+              onEditPlan={(id) => onLeave(() => onEditPlan(id))}
               onShare={() => setSharing(true)}
               onDeleted={onClose}
             />
@@ -175,10 +203,16 @@ function StudentManager({
             ) : null}
           </div>
         ) : null}
-        <Button onClick={save} disabled={update.isPending} className="w-full sm:ml-auto sm:w-auto">
-          <Save aria-hidden="true" className="size-5" />
-          {update.isPending ? t('dialog.saving') : t('dialog.save')}
-        </Button>
+        <div className="grid grid-cols-[auto_1fr] gap-3 sm:flex sm:justify-end">
+          <Button variant="secondary" className="whitespace-nowrap" onClick={() => onLeave(onClose)}>
+            {t('dialog.cancel')}
+          </Button>
+          <Button onClick={save} disabled={update.isPending} className="whitespace-nowrap">
+            {/* Beside 'Cancelar' on a 360 px phone, the words need the icon's room. */}
+            <Save aria-hidden="true" className="hidden size-5 sm:block" />
+            {update.isPending ? t('dialog.saving') : t('dialog.save')}
+          </Button>
+        </div>
       </footer>
 
       <CredentialsDialog

@@ -22,6 +22,7 @@ export const studentDialogStrings = {
   'dialog.expiry.none': 'Sem data de vencimento',
   'dialog.expiry.on': 'Vence em {date}',
   'dialog.expiry.expired': 'Vencido em {date}',
+  'dialog.expiry.unsaved': 'Ainda não salvo. Atual: {current}',
   'dialog.expiry.field': 'Data de vencimento',
   'dialog.expiry.clear': 'Remover data',
   'dialog.renew.heading': 'Renovar plano',
@@ -48,6 +49,12 @@ export const studentDialogStrings = {
   'dialog.saving': 'Salvando...',
   'dialog.saved': 'Dados salvos com sucesso!',
   'dialog.reload': 'Recarregar',
+  'dialog.cancel': 'Cancelar',
+
+  'dialog.discard.title': 'Descartar alterações?',
+  'dialog.discard.body': 'As alterações em {name} ainda não foram salvas e serão perdidas.',
+  'dialog.discard.keep': 'Continuar editando',
+  'dialog.discard.confirm': 'Descartar',
 
   'dialog.delete.title': 'Excluir Aluno?',
   'dialog.delete.body':
