@@ -10,6 +10,7 @@ import { ExpiredScreen } from '#web/features/student-home/expired-screen.tsx';
 import { HomeScreen } from '#web/features/student-home/home-screen.tsx';
 import { HomeError, HomeSkeleton } from '#web/features/student-home/home-states.tsx';
 import { firstName, selectedDate } from '#web/features/student-home/home-text.ts';
+import { useHomeUpdates } from '#web/features/student-home/use-home-updates.ts';
 import { OfflineIndicator } from '#web/features/offline/offline-indicator.tsx';
 import { workoutForDate } from '#web/features/student-home/workout-card-lines.ts';
 import { t } from '#web/i18n/pt-BR.ts';
@@ -29,9 +30,11 @@ const homeAt = (date: string) => `${HOME}?data=${date}`;
  * The student's whole app (`/aluno/*`): which screen shows follows from `GET /api/me` (spec §4
  * planStatus). New student → anamnesis wizard; waiting for a plan → waiting screen; expired → 'Seu
  * Plano Venceu!'; otherwise the home, with the run at /aluno/treino and the wizard at /aluno/anamnese.
+ * Whichever shows follows the student's record live: a plan activated or renewed meanwhile switches it.
  */
 export default function StudentPage() {
   const home = useStudentHome();
+  useHomeUpdates();
   let body: ReactNode;
   if (home.isPending) body = <HomeSkeleton />;
   else if (home.isError)
