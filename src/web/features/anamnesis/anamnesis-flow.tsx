@@ -11,7 +11,8 @@ import { Wizard } from './wizard.tsx';
 interface Props {
   /** The student's full name, shown read-only on step 1. */
   name: string;
-  onSubmitted: () => void;
+  /** Called with the goal just sent. */
+  onSubmitted: (goal: string | null) => void;
   /** Offered when there is somewhere to go back to (editing a submitted anamnesis). */
   onCancel?: () => void;
 }
