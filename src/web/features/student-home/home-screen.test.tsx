@@ -40,7 +40,9 @@ test('greets the student, warns about the expiry and lists today’s workout', a
   expect(await screen.findByRole('heading', { name: 'Olá, Ana!' })).toBeInTheDocument();
   expect(screen.getByText('Pronta para o treino de hoje?')).toBeInTheDocument();
   expect(screen.getByText('Atenção! Seu plano vence em 5 dias.')).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Hoje, Quinta-feira, Abrir calendário' })).toBeInTheDocument();
+  // The words on the button are in its name, as they read: 'Hoje Quinta-feira', not 'HojeQuinta-feira'.
+  const calendarButton = screen.getByRole('button', { name: 'Hoje, Quinta-feira, Abrir calendário' });
+  expect(calendarButton).toHaveTextContent(/^Hoje Quinta-feira$/, { normalizeWhitespace: false });
 
   const card = screen.getByRole('region', { name: 'Treino A - Peito' });
   expect(within(card).getByText('Aquecimento: 1 exercício')).toBeInTheDocument();
