@@ -76,7 +76,8 @@ export function chestWorkoutOn(date: string, blocks: Block[], { warmup = true } 
 
 export interface StudentSetup {
   plan: Plan;
-  planStatus?: 'active' | 'inactive';
+  /** 'pending_creation': the plan is saved but never activated, as a new student waits for it. */
+  planStatus?: 'active' | 'inactive' | 'pending_creation';
   /** Days from today to the plan's expiry (negative: already expired); null, no expiry date. */
   expiryInDays?: number | null;
   studentName?: string;
@@ -104,7 +105,7 @@ const apiSession = (baseURL: string) =>
  */
 export async function setUpStudent(
   setup: StudentSetup,
-): Promise<{ id: string; name: string; email: string }> {
+): Promise<{ id: string; name: string; email: string; trainerEmail: string }> {
   const baseURL = setup.baseURL ?? process.env.E2E_BASE_URL ?? '';
   const name = setup.studentName ?? 'Ana Souza';
   const email = uniqueEmail('aluno');
@@ -135,18 +136,19 @@ export async function setUpStudent(
     'save plan',
   );
   const expiry = setup.expiryInDays ?? null;
-  await ok(
-    await trainer.patch(`/api/students/${id}`, {
-      data: {
-        version: planned.version,
-        planStatus: setup.planStatus ?? 'active',
-        planExpiryDate: expiry === null ? null : addDays(todayInBrazil(), expiry),
-      },
-    }),
-    'set plan status',
-  );
+  if (setup.planStatus !== 'pending_creation')
+    await ok(
+      await trainer.patch(`/api/students/${id}`, {
+        data: {
+          version: planned.version,
+          planStatus: setup.planStatus ?? 'active',
+          planExpiryDate: expiry === null ? null : addDays(todayInBrazil(), expiry),
+        },
+      }),
+      'set plan status',
+    );
   await trainer.dispose();
-  return { id, name, email };
+  return { id, name, email, trainerEmail: register.email };
 }
 
 async function submitAnamnesis(baseURL: string, email: string, answers: Partial<AnamnesisAnswers>) {

@@ -12,7 +12,7 @@ import {
   todayInBrazil,
   workoutOn,
 } from './student-fixtures.ts';
-import { expectAccessible, expectTouchTargets, snap, test } from './support.ts';
+import { PASSWORD, expectAccessible, expectTouchTargets, snap, test } from './support.ts';
 
 // Each journey sets up a trainer and a student, signs in and runs several accessibility scans.
 test.describe.configure({ timeout: 90_000 });
@@ -42,7 +42,11 @@ test('a student sees the greeting, the expiry banner, the day’s workout and th
   const student = await setUpStudent({
     plan: planFor(today),
     expiryInDays: 5,
-    anamnesis: { sex: 'Feminino' },
+    anamnesis: {
+      sex: 'Feminino',
+      specificGoal: 'Hipertrofia (ganho de massa)',
+      availableDays: ['Segunda-feira', 'Quarta-feira'],
+    },
   });
 
   await signInStudent(page, student.email);
@@ -61,7 +65,9 @@ test('a student sees the greeting, the expiry banner, the day’s workout and th
     ['Prancha Abdominal', '3 x 30s'],
   ] as const)
     await expect(card.getByRole('listitem').filter({ hasText: name }).last()).toContainText(dose);
-  await expect(card.getByRole('button', { name: 'Começar a Treinar' })).toBeVisible();
+  // On a 360×640 phone, with the expiry banner too, the button is there without scrolling.
+  await expect(card.getByRole('button', { name: 'Começar a Treinar' })).toBeInViewport();
+  await expect(page.getByRole('region', { name: 'Falta a sua anamnese' })).toHaveCount(0);
   await expect(page.getByText('Frase do dia')).toBeVisible();
   await expectAccessible(page);
   await expectTouchTargets(page);
@@ -87,10 +93,19 @@ test('a student sees the greeting, the expiry banner, the day’s workout and th
   const popup = page.getByRole('dialog', { name: 'Calendário de treinos' });
   await expect(popup.getByRole('columnheader')).toHaveText(['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb']);
   await expect(popup.getByRole('button', { name: `${calendarDayName(today)}, A treinar` })).toBeVisible();
-  await expect(popup.getByRole('button', { name: /, Descanso$/ }).first()).toBeVisible();
+  if (tomorrow.slice(0, 7) === today.slice(0, 7))
+    await expect(popup.getByRole('button', { name: `${calendarDayName(tomorrow)}, Descanso` })).toBeVisible();
+  // She was added today: a week ago, a training weekday, was not hers to miss.
   const weekAgo = addDays(today, -7);
   if (weekAgo.slice(0, 7) === today.slice(0, 7))
-    await expect(popup.getByRole('button', { name: `${calendarDayName(weekAgo)}, Não foi` })).toBeVisible();
+    await expect(popup.getByRole('button', { name: calendarDayName(weekAgo), exact: true })).toBeVisible();
+  await expect(popup.getByRole('button', { name: /, Não foi$/ })).toHaveCount(0);
+  // Nothing after the expiry (in 5 days) is to train.
+  const afterExpiry = addDays(today, 7);
+  if (afterExpiry.slice(0, 7) === today.slice(0, 7))
+    await expect(
+      popup.getByRole('button', { name: calendarDayName(afterExpiry), exact: true }),
+    ).toBeVisible();
   for (const legend of ['Concluído', 'Não foi', 'A treinar', 'Descanso'])
     await expect(popup.getByRole('listitem').filter({ hasText: legend })).toBeVisible();
   await expectAccessible(page);
@@ -208,4 +223,67 @@ test('with the trainer’s number, a renewal opens WhatsApp with the request wri
     'Olá, Paula! Aqui é Carla Dias. Gostaria de renovar meu plano de treino por 6 meses. Como fazemos?',
   );
   await popup.close();
+});
+
+test('the trainer activates the plan: the student waiting on Quase lá gets the home without a reload', async ({
+  page,
+  playwright,
+}, testInfo) => {
+  const today = todayInBrazil();
+  const student = await setUpStudent({
+    plan: planFor(today),
+    planStatus: 'pending_creation',
+    anamnesis: { sex: 'Feminino', specificGoal: 'Emagrecimento', availableDays: ['Segunda-feira'] },
+  });
+  await signInStudent(page, student.email);
+  await expect(page.getByRole('heading', { name: 'Quase lá, Ana!' })).toBeVisible();
+  let reloads = 0;
+  page.on('load', () => reloads++);
+
+  // The trainer, on their own device, activates the plan.
+  const baseURL = process.env.E2E_BASE_URL ?? '';
+  const trainer = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  const session = await trainer.post('/api/session', {
+    data: { email: student.trainerEmail, password: PASSWORD },
+  });
+  expect(session.ok()).toBe(true);
+  const { version } = (await (await trainer.get(`/api/students/${student.id}`)).json()) as {
+    version: number;
+  };
+  const activated = await trainer.patch(`/api/students/${student.id}`, {
+    data: { version, planStatus: 'active' },
+  });
+  expect(activated.ok()).toBe(true);
+  await trainer.dispose();
+
+  await expect(page.getByRole('heading', { name: 'Olá, Ana!' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Treino A - Peito' })).toBeVisible();
+  expect(reloads).toBe(0);
+  await snap(page, testInfo, '09-plano-ativado-ao-vivo');
+});
+
+test('a plan activated before the anamnesis: the home asks for it, and the wizard opens at its top', async ({
+  page,
+}, testInfo) => {
+  const student = await setUpStudent({ plan: planFor(todayInBrazil()), expiryInDays: 3 });
+  await signInStudent(page, student.email);
+  await expect(page.getByRole('heading', { name: 'Olá, Ana!' })).toBeVisible();
+  await expect(page.getByText('Vamos para o treino de hoje?')).toBeVisible();
+  const card = page.getByRole('region', { name: 'Falta a sua anamnese' });
+  await expect(card).toBeInViewport();
+  await expectAccessible(page);
+  await expectTouchTargets(page);
+  await snap(page, testInfo, '10-falta-anamnese');
+
+  await card.getByRole('button', { name: 'Responder anamnese' }).click();
+  await expect(page).toHaveURL(/\/aluno\/anamnese$/);
+  await expect(page.getByRole('heading', { name: 'Antes de começar' })).toBeVisible();
+  await page.getByRole('checkbox', { name: /Li e concordo/ }).check();
+  const accept = page.getByRole('button', { name: 'Concordo e continuar' });
+  await accept.scrollIntoViewIfNeeded();
+  await accept.click();
+  // Step 1 opens at its top, not where the consent was scrolled to.
+  await expect(page.getByText('Etapa 1 de 7')).toBeInViewport();
+  await expect(page.getByRole('group', { name: 'Sexo' })).toBeInViewport();
+  await snap(page, testInfo, '11-etapa-1-no-topo');
 });

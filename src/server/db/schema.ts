@@ -151,6 +151,9 @@ export const students = pgTable(
       .notNull()
       .default('pending_creation'),
     planExpiryDate: date('plan_expiry_date', { mode: 'string' }),
+    // The day the student last started training on a plan (activated, first plan saved, renewed after
+    // a lapse); null until then. The calendar counts missed days only from here.
+    planStartedOn: date('plan_started_on', { mode: 'string' }),
     whatsapp: text('whatsapp'),
     observations: text('observations').notNull().default(''),
     goal: text('goal'),

@@ -86,8 +86,20 @@ export const AnamnesisDraftBodySchema = z.strictObject({
 });
 export type AnamnesisDraftBody = z.infer<typeof AnamnesisDraftBodySchema>;
 
-/** `PUT /api/me/anamnesis`: the finished questionnaire; needs a current consent; clears the draft. */
-export const SubmitAnamnesisBodySchema = z.strictObject({ answers: AnamnesisAnswersSchema });
+/**
+ * `PUT /api/me/anamnesis`: the finished questionnaire; needs a current consent; clears the draft. The
+ * goal and at least one available day are required (ANAMNESIS_REQUIRED); the rest stays optional.
+ */
+export const SubmitAnamnesisBodySchema = z.strictObject({
+  answers: AnamnesisAnswersSchema.extend({
+    specificGoal: z.enum(GOALS, { error: 'ANAMNESIS_GOAL_REQUIRED' }),
+    availableDays: z
+      .array(z.enum(WEEKDAYS), { error: 'ANAMNESIS_DAYS_REQUIRED' })
+      .min(1, 'ANAMNESIS_DAYS_REQUIRED')
+      .max(WEEKDAYS.length)
+      .refine((list) => new Set(list).size === list.length, 'VALIDATION_FAILED'),
+  }),
+});
 export type SubmitAnamnesisBody = z.infer<typeof SubmitAnamnesisBodySchema>;
 
 /** `GET /api/me/anamnesis`: what the wizard needs to pick up where the student stopped, on any device. */

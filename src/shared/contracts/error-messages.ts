@@ -33,6 +33,9 @@ export const ERROR_MESSAGES = {
   INVALID_NUMBER: 'Informe um número válido.',
   CONSENT_REQUIRED:
     'Para guardar suas respostas de saúde, precisamos do seu consentimento. Nada foi salvo.',
+  ANAMNESIS_GOAL_REQUIRED:
+    'Escolha o seu objetivo: é a partir dele que o seu personal trainer monta o seu treino.',
+  ANAMNESIS_DAYS_REQUIRED: 'Marque os dias em que você pode treinar: o seu treino é montado para esses dias.',
   CONSENT_OUTDATED: 'O texto do consentimento mudou. Leia e aceite a versão atual para continuar.',
   SET_NOT_FOUND: 'Série não encontrada.',
   DATE_OUT_OF_RANGE: 'Esta data está fora do período permitido.',

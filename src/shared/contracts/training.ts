@@ -31,6 +31,11 @@ export const StudentHomeSchema = z.object({
   sex: z.enum(SEXES).nullable(),
   planStatus: PlanStatusSchema,
   planExpiryDate: IsoDateSchema.nullable(),
+  /**
+   * The first day the calendar holds the plan against the student: the later of the day they were
+   * added and the day their current plan started (activation, renewal after a lapse).
+   */
+  planStart: IsoDateSchema,
   goal: z.string().nullable(),
   /** True once the student has submitted an anamnesis. */
   hasAnamnesis: z.boolean(),

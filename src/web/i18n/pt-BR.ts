@@ -1,6 +1,6 @@
 import { ERROR_MESSAGES, type ErrorCode } from '#shared/contracts/error-messages.ts';
+import type { AnamnesisStrings } from './anamnesis-strings.ts';
 import type { TrainerStrings } from './trainer-strings.ts';
-import { anamnesisStrings } from './strings/anamnesis.ts';
 import { anamnesisFieldStrings } from './strings/anamnesis-fields.ts';
 import { offlineStrings } from './strings/offline.ts';
 import { studentHomeStrings } from './strings/student-home.ts';
@@ -59,23 +59,23 @@ const errorStrings = Object.fromEntries(
 
 /**
  * The strings every screen loads (the student's first screen among them). The trainer's and admin's
- * screens add theirs when they load (trainer-strings.ts), so a student never downloads them.
+ * screens add theirs when they load (trainer-strings.ts), so a student never downloads them; the
+ * anamnesis screens add theirs likewise (anamnesis-strings.ts).
  */
 export const ptBR = {
   ...strings,
   ...anamnesisFieldStrings,
   ...workoutStrings,
-  ...anamnesisStrings,
   ...studentHomeStrings,
   ...offlineStrings,
   ...errorStrings,
 };
-export type MessageKey = keyof typeof ptBR | keyof TrainerStrings;
+export type MessageKey = keyof typeof ptBR | keyof TrainerStrings | keyof AnamnesisStrings;
 
 // A copy: `ptBR` stays the table every screen loads (src/web/i18n/student-strings.test.ts checks against it).
 const loaded: Partial<Record<string, string>> = { ...ptBR };
 
-/** Called by trainer-strings.ts when the trainer's screens load. */
+/** Called by trainer-strings.ts and anamnesis-strings.ts when their screens load. */
 export function addMessages(more: Partial<Record<MessageKey, string>>): void {
   Object.assign(loaded, more);
 }

@@ -40,6 +40,36 @@ test('a new student without an anamnesis gets the wizard, then the waiting scree
   expect(await screen.findByRole('heading', { name: 'Quase lá, Ana!' })).toBeInTheDocument();
 });
 
+test('a plan activated before the anamnesis still asks for it: a card on the home, the wizard one tap away', async () => {
+  const user = userEvent.setup();
+  let home = buildHome({ hasAnamnesis: false, goal: null, sex: null });
+  studentServer(() => json(home));
+  renderStudentPage();
+  expect(await screen.findByRole('heading', { name: 'Olá, Ana!' })).toBeInTheDocument();
+  expect(screen.getByText('Vamos para o treino de hoje?')).toBeInTheDocument(); // no sex known yet
+  const card = screen.getByRole('region', { name: 'Falta a sua anamnese' });
+  await user.click(within(card).getByRole('button', { name: 'Responder anamnese' }));
+  expect(await screen.findByText('Anamnese de Ana Souza')).toBeInTheDocument();
+  expect(currentUrl()).toBe('/aluno/anamnese');
+
+  home = buildHome();
+  await user.click(screen.getByRole('button', { name: 'Enviar Anamnese' }));
+  expect(await screen.findByText('Pronta para o treino de hoje?')).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Falta a sua anamnese' })).not.toBeInTheDocument();
+});
+
+test('waiting for a review without an anamnesis, or with one sent without a goal, is the wizard', async () => {
+  for (const home of [
+    buildHome({ planStatus: 'pending_review', hasAnamnesis: false, goal: null }),
+    buildHome({ planStatus: 'pending_creation', hasAnamnesis: true, goal: null }),
+  ]) {
+    studentServer(() => json(home));
+    const view = renderStudentPage();
+    expect(await screen.findByText('Anamnese de Ana Souza')).toBeInTheDocument();
+    view.unmount();
+  }
+});
+
 test('waiting for the plan, the student can reopen the anamnesis and come back', async () => {
   const user = userEvent.setup();
   studentServer(() => json(buildHome({ planStatus: 'pending_review' })));

@@ -9,7 +9,8 @@ import { useWorkoutActions, useWorkoutDay } from '#web/api/workout.ts';
 import { ExpiredScreen } from '#web/features/student-home/expired-screen.tsx';
 import { HomeScreen } from '#web/features/student-home/home-screen.tsx';
 import { HomeError, HomeSkeleton } from '#web/features/student-home/home-states.tsx';
-import { firstName, selectedDate } from '#web/features/student-home/home-text.ts';
+import { firstName, needsAnamnesis, selectedDate } from '#web/features/student-home/home-text.ts';
+import { useHomeUpdates } from '#web/features/student-home/use-home-updates.ts';
 import { OfflineIndicator } from '#web/features/offline/offline-indicator.tsx';
 import { workoutForDate } from '#web/features/student-home/workout-card-lines.ts';
 import { t } from '#web/i18n/pt-BR.ts';
@@ -29,9 +30,11 @@ const homeAt = (date: string) => `${HOME}?data=${date}`;
  * The student's whole app (`/aluno/*`): which screen shows follows from `GET /api/me` (spec §4
  * planStatus). New student → anamnesis wizard; waiting for a plan → waiting screen; expired → 'Seu
  * Plano Venceu!'; otherwise the home, with the run at /aluno/treino and the wizard at /aluno/anamnese.
+ * Whichever shows follows the student's record live: a plan activated or renewed meanwhile switches it.
  */
 export default function StudentPage() {
   const home = useStudentHome();
+  useHomeUpdates();
   let body: ReactNode;
   if (home.isPending) body = <HomeSkeleton />;
   else if (home.isError)
@@ -51,9 +54,9 @@ function StudentScreens({ home }: { home: StudentHome }) {
   const client = useQueryClient();
   const path = pathname.replace(/\/+$/, '');
 
-  function submitted() {
+  function submitted(goal: string | null) {
     // The waiting screen shows at once; the refetch then brings whatever else the answers changed.
-    client.setQueryData<StudentHome>(meKeys.home(), (old) => old && { ...old, hasAnamnesis: true });
+    client.setQueryData<StudentHome>(meKeys.home(), (old) => old && { ...old, hasAnamnesis: true, goal });
     void client.invalidateQueries({ queryKey: meKeys.home() });
     if (path !== HOME) navigate(HOME);
   }
@@ -65,13 +68,14 @@ function StudentScreens({ home }: { home: StudentHome }) {
         <AnamnesisFlow name={home.name} onSubmitted={submitted} onCancel={() => navigate(HOME)} />
       </Suspense>
     );
-  if (home.planStatus === 'pending_creation' && !home.hasAnamnesis)
+  const pending = home.planStatus === 'pending_creation' || home.planStatus === 'pending_review';
+  if (pending && needsAnamnesis(home))
     return (
       <Suspense fallback={loading}>
         <AnamnesisFlow name={home.name} onSubmitted={submitted} />
       </Suspense>
     );
-  if (home.planStatus === 'pending_creation' || home.planStatus === 'pending_review')
+  if (pending)
     return (
       <Suspense fallback={loading}>
         <WaitingScreen
@@ -116,6 +120,7 @@ function HomeRoute({ home, training }: { home: StudentHome; training: boolean })
         date={date}
         onDateChange={setDate}
         onStart={() => navigate(`${HOME}/treino?data=${date}`, { state: { fromHome: true } })}
+        onAnswerAnamnesis={() => navigate(`${HOME}/anamnese`)}
       />
       {training ? <WorkoutRoute home={home} date={date} /> : null}
     </>

@@ -3,7 +3,8 @@ import type { Exercise } from '#shared/contracts/exercises.ts';
 /**
  * The exercise catalogue seeded at start (see ../seed-exercises.ts). Plain data: names and tutorials in pt-BR,
  * ids are stable slugs (KEY_LIFTS depends on three of them). Video and GIF links are left null; admins add them.
- * Entries are grouped by their first primary muscle group.
+ * Entries are grouped by their first primary muscle group; the stretches and mobility drills for 'Volta à
+ * Calma' close the list, named 'Alongamento …' and 'Mobilidade …' so the plan editor's search finds them.
  */
 export const EXERCISE_CATALOG: readonly Exercise[] = [
   // ── Peito ──
@@ -2254,5 +2255,198 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Cardio'], secondary: ['Pernas (Quadríceps)', 'Panturrilhas'] },
     difficulty: 'avancado',
     contraindications: ['Doença cardíaca sem liberação médica', 'Hipertensão não controlada'],
+  },
+  // ── Alongamento e mobilidade (Volta à Calma; busque por 'alongamento' ou 'mobilidade') ──
+  {
+    id: 'alongamento-peitoral-parede',
+    name: 'Alongamento de Peitoral na Parede',
+    videoUrl: null,
+    gifUrl: null,
+    tutorial:
+      '1. Fique de lado para uma parede e apoie a palma e o antebraço nela, com o cotovelo na altura do ombro.\n2. Dê um pequeno passo à frente com a perna do mesmo lado e gire o tronco para o lado oposto, devagar.\n3. Pare ao sentir alongamento no peito e na frente do ombro, sem dor, e respire fundo.\n4. Mantenha de 20 a 30 segundos e repita do outro lado.',
+    equipment: 'peso corporal',
+    muscleGroups: { primary: ['Peito'], secondary: ['Ombros'] },
+    difficulty: 'iniciante',
+    contraindications: ['Lesão no ombro'],
+  },
+  {
+    id: 'alongamento-dorsal-ajoelhado',
+    name: 'Alongamento de Dorsal Ajoelhado (Postura da Criança)',
+    videoUrl: null,
+    gifUrl: null,
+    tutorial:
+      '1. Ajoelhe no colchonete com os joelhos afastados na largura do quadril.\n2. Sente sobre os calcanhares e leve os braços estendidos à frente, apoiando as mãos no chão.\n3. Afunde o peito em direção ao chão e empurre o quadril para trás, alongando as costas.\n4. Respire devagar e mantenha de 30 a 45 segundos; leve as mãos para um lado e depois para o outro para alongar as laterais.',
+    equipment: 'peso corporal',
+    muscleGroups: { primary: ['Costas'], secondary: ['Ombros'] },
+    difficulty: 'iniciante',
+    contraindications: ['Dor no joelho'],
+  },
+  {
+    id: 'alongamento-gato-vaca',
+    name: 'Mobilidade de Coluna Gato e Vaca',
+    videoUrl: null,
+    gifUrl: null,
+    tutorial:
+      '1. Fique em quatro apoios, com as mãos sob os ombros e os joelhos sob o quadril.\n2. Ao expirar, arredonde a coluna levando o umbigo para dentro e o queixo em direção ao peito.\n3. Ao inspirar, afunde a coluna devagar, abrindo o peito e olhando levemente para frente.\n4. Alterne os dois movimentos de forma lenta por 8 a 10 repetições, sem forçar a lombar.',
+    equipment: 'peso corporal',
+    muscleGroups: { primary: ['Costas'], secondary: ['Core'] },
+    difficulty: 'iniciante',
+    contraindications: [],
+  },
+  {
+    id: 'alongamento-ombro-cruzado',
+    name: 'Alongamento de Ombro com Braço Cruzado',
+    videoUrl: null,
+    gifUrl: null,
+    tutorial:
+      '1. Em pé ou sentado, leve um braço estendido à frente do peito, na altura do ombro.\n2. Com a outra mão, puxe o braço pelo cotovelo em direção ao peito, sem elevar o ombro.\n3. Pare ao sentir alongamento na parte de trás do ombro e mantenha a respiração calma.\n4. Mantenha de 20 a 30 segundos e troque de lado.',
+    equipment: 'peso corporal',
+    muscleGroups: { primary: ['Ombros'], secondary: ['Costas'] },
+    difficulty: 'iniciante',
+    contraindications: [],
+  },
+  {
+    id: 'alongamento-triceps-acima-cabeca',
+    name: 'Alongamento de Tríceps Acima da Cabeça',
+    videoUrl: null,
+    gifUrl: null,
+    tutorial:
+      '1. Em pé, eleve um braço e dobre o cotovelo, levando a mão para trás da cabeça, em direção às costas.\n2. Com a outra mão, segure o cotovelo e puxe-o devagar para trás e para o centro.\n3. Mantenha o tronco reto e o abdômen firme, sem arquear a lombar.\n4. Mantenha de 20 a 30 segundos e troque de lado.',
+    equipment: 'peso corporal',
+    muscleGroups: { primary: ['Tríceps'], secondary: ['Ombros'] },
+    difficulty: 'iniciante',
+    contraindications: ['Lesão no ombro'],
+  },
+  {
+    id: 'alongamento-biceps-parede',
+    name: 'Alongamento de Bíceps na Parede',
+    videoUrl: null,
+    gifUrl: null,
+    tutorial:
+      '1. Fique de costas para uma parede, a um passo de distância, e apoie a palma da mão nela na altura do ombro, com o braço estendido.\n2. Gire devagar o tronco para o lado oposto até sentir alongamento no bíceps e na frente do ombro.\n3. Mantenha o cotovelo estendido sem travá-lo e respire fundo.\n4. Mantenha de 20 a 30 segundos e troque de lado.',
+    equipment: 'peso corporal',
+    muscleGroups: { primary: ['Bíceps'], secondary: ['Peito', 'Ombros'] },
+    difficulty: 'iniciante',
+    contraindications: ['Lesão no ombro'],
+  },
+  {
+    id: 'alongamento-quadriceps-em-pe',
+    name: 'Alongamento de Quadríceps em Pé',
+    videoUrl: null,
+    gifUrl: null,
+    tutorial:
+      '1. Em pé, apoie uma mão na parede ou em um apoio firme para manter o equilíbrio.\n2. Dobre um joelho e segure o peito do pé com a mão do mesmo lado, levando o calcanhar em direção ao glúteo.\n3. Mantenha os joelhos próximos e o quadril levemente encaixado para frente, sem arquear a lombar.\n4. Mantenha de 20 a 30 segundos e troque de perna.',
+    equipment: 'peso corporal',
+    muscleGroups: { primary: ['Pernas (Quadríceps)'], secondary: [] },
+    difficulty: 'iniciante',
+    contraindications: ['Dor no joelho'],
+  },
+  {
+    id: 'alongamento-posterior-coxa-sentado',
+    name: 'Alongamento de Posterior de Coxa Sentado',
+    videoUrl: null,
+    gifUrl: null,
+    tutorial:
+      '1. Sente no colchonete com uma perna estendida e a outra dobrada, com a sola do pé encostada na parte interna da coxa estendida.\n2. Com a coluna reta, incline o tronco à frente a partir do quadril, levando as mãos em direção ao pé.\n3. Pare ao sentir alongamento atrás da coxa, sem arredondar as costas nem forçar.\n4. Mantenha de 20 a 30 segundos e troque de perna.',
+    equipment: 'peso corporal',
+    muscleGroups: { primary: ['Pernas (Posterior)'], secondary: ['Costas'] },
+    difficulty: 'iniciante',
+    contraindications: ['Hérnia de disco lombar'],
+  },
+  {
+    id: 'alongamento-panturrilha-parede',
+    name: 'Alongamento de Panturrilha na Parede',
+    videoUrl: null,
+    gifUrl: null,
+    tutorial:
+      '1. Fique de frente para uma parede e apoie as mãos nela na altura do peito.\n2. Leve uma perna para trás com o joelho estendido e o calcanhar no chão; a da frente fica levemente dobrada.\n3. Incline o corpo em direção à parede até sentir alongamento na panturrilha de trás.\n4. Mantenha de 20 a 30 segundos e troque de perna.',
+    equipment: 'peso corporal',
+    muscleGroups: { primary: ['Panturrilhas'], secondary: [] },
+    difficulty: 'iniciante',
+    contraindications: [],
+  },
+  {
+    id: 'alongamento-gluteo-deitado',
+    name: 'Alongamento de Glúteo Deitado (Figura 4)',
+    videoUrl: null,
+    gifUrl: null,
+    tutorial:
+      '1. Deite de costas com os joelhos dobrados e os pés apoiados no chão.\n2. Cruze um tornozelo sobre o joelho oposto, formando um "4" com as pernas.\n3. Segure atrás da coxa de baixo e puxe-a devagar em direção ao peito até sentir alongamento no glúteo.\n4. Mantenha de 20 a 30 segundos, respirando fundo, e troque de lado.',
+    equipment: 'peso corporal',
+    muscleGroups: { primary: ['Glúteos'], secondary: ['Pernas (Posterior)'] },
+    difficulty: 'iniciante',
+    contraindications: [],
+  },
+  {
+    id: 'alongamento-flexores-quadril-afundo',
+    name: 'Alongamento de Flexores do Quadril em Afundo',
+    videoUrl: null,
+    gifUrl: null,
+    tutorial:
+      '1. Ajoelhe com uma perna à frente, pé apoiado e joelho a 90°, e o outro joelho no colchonete.\n2. Contraia o glúteo da perna de trás e leve o quadril devagar para frente, com o tronco ereto.\n3. Pare ao sentir alongamento na frente do quadril da perna de trás, sem arquear a lombar.\n4. Mantenha de 20 a 30 segundos e troque de lado.',
+    equipment: 'peso corporal',
+    muscleGroups: { primary: ['Pernas (Quadríceps)'], secondary: ['Glúteos'] },
+    difficulty: 'iniciante',
+    contraindications: ['Dor no joelho'],
+  },
+  {
+    id: 'alongamento-abdomen-cobra',
+    name: 'Alongamento de Abdômen (Postura da Cobra)',
+    videoUrl: null,
+    gifUrl: null,
+    tutorial:
+      '1. Deite de bruços com as mãos apoiadas no chão ao lado do peito e as pernas estendidas.\n2. Empurre o chão e eleve o peito devagar, mantendo o quadril apoiado e os ombros longe das orelhas.\n3. Suba só até onde a lombar fique confortável, sentindo alongamento no abdômen.\n4. Mantenha de 15 a 30 segundos e desça devagar.',
+    equipment: 'peso corporal',
+    muscleGroups: { primary: ['Abdômen'], secondary: ['Costas'] },
+    difficulty: 'iniciante',
+    contraindications: ['Hérnia de disco lombar', 'Dor lombar aguda'],
+  },
+  {
+    id: 'mobilidade-rotacao-toracica',
+    name: 'Mobilidade de Rotação Torácica Deitado de Lado',
+    videoUrl: null,
+    gifUrl: null,
+    tutorial:
+      '1. Deite de lado com os joelhos dobrados a 90° à frente do quadril e os braços estendidos à frente, palmas juntas.\n2. Mantendo os joelhos no chão, abra o braço de cima em arco até o outro lado, girando o tronco e acompanhando a mão com o olhar.\n3. Pare onde ficar confortável, respire fundo e volte devagar.\n4. Faça de 8 a 10 repetições e troque de lado.',
+    equipment: 'peso corporal',
+    muscleGroups: { primary: ['Costas'], secondary: ['Ombros', 'Core'] },
+    difficulty: 'iniciante',
+    contraindications: [],
+  },
+  {
+    id: 'mobilidade-quadril-90-90',
+    name: 'Mobilidade de Quadril 90/90',
+    videoUrl: null,
+    gifUrl: null,
+    tutorial:
+      '1. Sente no chão com as duas pernas dobradas a 90°: uma à frente e outra para o lado, com o tronco ereto.\n2. Gire os joelhos devagar para o outro lado, trocando a posição das pernas sem tirar os pés do chão.\n3. Use as mãos apoiadas atrás do corpo se precisar e mantenha a coluna reta.\n4. Alterne de um lado para o outro por 8 a 10 repetições, de forma controlada.',
+    equipment: 'peso corporal',
+    muscleGroups: { primary: ['Glúteos'], secondary: ['Pernas (Posterior)', 'Core'] },
+    difficulty: 'intermediario',
+    contraindications: ['Dor no joelho'],
+  },
+  {
+    id: 'mobilidade-tornozelo-parede',
+    name: 'Mobilidade de Tornozelo na Parede',
+    videoUrl: null,
+    gifUrl: null,
+    tutorial:
+      '1. Fique de frente para uma parede com um pé à frente, a cerca de um palmo dela, e a outra perna atrás.\n2. Com o calcanhar da frente no chão, leve o joelho em direção à parede, alinhado com o segundo dedo do pé.\n3. Volte devagar e repita, afastando o pé um pouco quando o joelho tocar a parede com facilidade.\n4. Faça de 10 a 12 repetições e troque de lado.',
+    equipment: 'peso corporal',
+    muscleGroups: { primary: ['Panturrilhas'], secondary: ['Pernas (Quadríceps)'] },
+    difficulty: 'iniciante',
+    contraindications: ['Lesão no tornozelo'],
+  },
+  {
+    id: 'alongamento-elastico-posterior-deitado',
+    name: 'Alongamento de Posterior com Elástico Deitado',
+    videoUrl: null,
+    gifUrl: null,
+    tutorial:
+      '1. Deite de costas e passe um elástico pela sola de um pé, segurando as pontas com as duas mãos.\n2. Eleve a perna estendida devagar, puxando o elástico, enquanto a outra perna fica apoiada no chão.\n3. Pare ao sentir alongamento atrás da coxa, mantendo a lombar e o quadril no chão.\n4. Mantenha de 20 a 30 segundos e troque de perna.',
+    equipment: 'elastico',
+    muscleGroups: { primary: ['Pernas (Posterior)'], secondary: ['Panturrilhas'] },
+    difficulty: 'iniciante',
+    contraindications: [],
   },
 ];

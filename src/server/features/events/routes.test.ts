@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import type { App } from '#server/app.ts';
 import { testApp } from '#server/testing/test-app.ts';
-import { addStudent, signedInTrainer } from '#server/testing/trainer.ts';
+import { addStudent, signIn, signedInTrainer } from '#server/testing/trainer.ts';
 import type { StudentEvent } from '#shared/contracts/students.ts';
 
 const opened: (() => void)[] = [];
@@ -42,9 +42,9 @@ async function listen(app: App, cookie: string) {
   return events;
 }
 
-async function until(check: () => boolean, ms = 3000) {
+async function until(check: () => boolean | Promise<boolean>, ms = 3000) {
   const deadline = Date.now() + ms;
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() > deadline) throw new Error('timed out waiting for events');
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
@@ -93,6 +93,36 @@ describe('live updates', () => {
     const student = await addStudent(trainer.call, 'Depois da Queda');
     await until(() => events.some((e) => e.id === student.id));
     expect(events.at(-1)).toEqual({ id: student.id, op: 'insert' });
+    await app.close();
+  });
+
+  test('a student hears about changes to their own record, and nobody else’s', async () => {
+    const { app, database } = await testApp();
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const trainer = await signedInTrainer(app);
+    const ana = await addStudent(trainer.call, 'Ana Aluna');
+    const bia = await addStudent(trainer.call, 'Bia Aluna');
+    const anaEvents = await listen(app, (await signIn(app, ana.email)).cookie);
+    const biaEvents = await listen(app, (await signIn(app, bia.email)).cookie);
+    await until(async () => {
+      const { rowCount } = await database.pool.query(
+        `select 1 from pg_stat_activity where datname = current_database() and query ilike 'listen%'`,
+      );
+      return rowCount === 1;
+    });
+
+    await trainer.call('PATCH', `/api/students/${ana.id}`, { version: ana.version, planStatus: 'active' });
+    await until(() => anaEvents.length >= 1);
+    await trainer.call('PATCH', `/api/students/${bia.id}`, { version: bia.version, observations: 'x' });
+    await until(() => biaEvents.length >= 1);
+    await trainer.call('PATCH', `/api/students/${ana.id}`, { version: ana.version + 1, observations: 'y' });
+    await until(() => anaEvents.length >= 2);
+    // Each stream is in order: had Bia's change reached Ana, it would sit between her two.
+    expect(anaEvents).toEqual([
+      { id: ana.id, op: 'update' },
+      { id: ana.id, op: 'update' },
+    ]);
+    expect(biaEvents).toEqual([{ id: bia.id, op: 'update' }]);
     await app.close();
   });
 });

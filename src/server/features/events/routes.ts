@@ -7,8 +7,9 @@ import type { StudentEventHub } from './student-event-hub.ts';
 const HEARTBEAT_MS = 25_000;
 
 /**
- * `GET /api/events`: Server-Sent Events for the signed-in trainer. Each change to one of their
- * students arrives as `event: student` with `{ id, op }`, and `event: resync` says changes may have
+ * `GET /api/events`: Server-Sent Events for the signed-in trainer, or student. A trainer gets each
+ * change to one of their students, a student each change to their own record and nobody else's, as
+ * `event: student` with `{ id, op }`; and `event: resync` says changes may have
  * been missed (the database connection dropped), so the list should reload; the browser reconnects by itself
  * (`retry:`) after a dropped connection or a server restart.
  */
@@ -22,7 +23,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ hub: StudentEventHub }> = asyn
   app.get(
     '/events',
     {
-      config: { access: ['personal', 'admin'] },
+      config: { access: ['personal', 'admin', 'student'] },
       schema: { tags: ['events'], response: { 200: z.string() } },
     },
     (request, reply) => {
@@ -36,7 +37,9 @@ export const eventRoutes: FastifyPluginAsyncZod<{ hub: StudentEventHub }> = asyn
       });
       stream.write('retry: 2000\n: connected\n\n');
       open.add(stream);
-      const unsubscribe = hub.subscribe(request.actor!.id, (message) => {
+      const actor = request.actor!;
+      const audience = actor.role === 'student' ? { student: actor.id } : { trainer: actor.id };
+      const unsubscribe = hub.subscribe(audience, (message) => {
         if (message.op === 'resync') stream.write('event: resync\ndata: {}\n\n');
         else stream.write(`event: student\ndata: ${JSON.stringify(message)}\n\n`);
       });

@@ -14,15 +14,20 @@ const NotificationSchema = z.object({
 export type HubMessage = StudentEvent | { op: 'resync' };
 type Listener = (message: HubMessage) => void;
 
+/** Who a stream is for: a trainer hears about all their students, a student only about their own record. */
+export type Audience = { trainer: string } | { student: string };
+const keyOf = (audience: Audience) =>
+  'trainer' in audience ? `trainer:${audience.trainer}` : `student:${audience.student}`;
+
 export interface StudentEventHub {
-  subscribe(personalId: string, listener: Listener): () => void;
+  subscribe(audience: Audience, listener: Listener): () => void;
   close(): Promise<void>;
 }
 
 /**
  * One LISTEN connection per app instance (a dedicated client, not the pool): the students table's
  * trigger NOTIFYs every change with the owner's id, and each instance hands it to its own connected
- * trainers. If the connection drops (a database restart), it comes back by itself.
+ * trainers (the owner) and to the student whose record it is. If the connection drops (a database restart), it comes back by itself.
  */
 export function createStudentEventHub(url: string, log: FastifyBaseLogger): StudentEventHub {
   const listeners = new Map<string, Set<Listener>>();
@@ -42,7 +47,8 @@ export function createStudentEventHub(url: string, log: FastifyBaseLogger): Stud
     const parsed = NotificationSchema.safeParse(raw);
     if (!parsed.success) return;
     const { personalId, id, op } = parsed.data;
-    for (const listener of listeners.get(personalId) ?? []) listener({ id, op });
+    for (const listener of listeners.get(keyOf({ trainer: personalId })) ?? []) listener({ id, op });
+    for (const listener of listeners.get(keyOf({ student: id })) ?? []) listener({ id, op });
   }
 
   async function connect(): Promise<void> {
@@ -80,13 +86,14 @@ export function createStudentEventHub(url: string, log: FastifyBaseLogger): Stud
   const ready = connect();
 
   return {
-    subscribe(personalId, listener) {
-      let set = listeners.get(personalId);
-      if (!set) listeners.set(personalId, (set = new Set()));
+    subscribe(audience, listener) {
+      const key = keyOf(audience);
+      let set = listeners.get(key);
+      if (!set) listeners.set(key, (set = new Set()));
       set.add(listener);
       return () => {
         set.delete(listener);
-        if (set.size === 0) listeners.delete(personalId);
+        if (set.size === 0) listeners.delete(key);
       };
     },
     async close() {

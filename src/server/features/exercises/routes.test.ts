@@ -41,6 +41,29 @@ describe('GET /api/exercises', () => {
     expect(literal.total).toBe(0); // a typed % is a character, not a wildcard
   });
 
+  test('the cooldown’s picker finds stretches for the whole body and mobility drills', async () => {
+    const { get } = await signedIn();
+    const stretches = (await get('?q=alongamento&pageSize=100')).json();
+    const groups = new Set(
+      stretches.items.flatMap((e: { muscleGroups: { primary: string[] } }) => e.muscleGroups.primary),
+    );
+    for (const group of [
+      'Peito',
+      'Costas',
+      'Ombros',
+      'Bíceps',
+      'Tríceps',
+      'Pernas (Quadríceps)',
+      'Pernas (Posterior)',
+      'Panturrilhas',
+      'Glúteos',
+      'Abdômen',
+    ])
+      expect(groups, group).toContain(group);
+    for (const item of stretches.items) expect(item.tutorial).toMatch(/^1\. /);
+    expect((await get('?q=mobilidade')).json().total).toBeGreaterThanOrEqual(3);
+  });
+
   test('filters by muscle group and equipment', async () => {
     const { get } = await signedIn();
     const chest = (

@@ -132,4 +132,32 @@ describe('the student’s anamnesis', () => {
     expect(log).toContain('anamnesis_submitted');
     expect(log).not.toMatch(/Condromal|Professora|11912345678|Hipertrofia/);
   });
+
+  test('a submit without the goal or the available days is refused in pt-BR; a draft may lack them', async () => {
+    const { app, database } = await testApp();
+    const { call, student } = await signedInStudent(app);
+    await call('POST', '/api/me/anamnesis/consent', consent);
+    const { specificGoal: _goal, availableDays: _days, ...rest } = answers;
+    const cases: [Record<string, unknown>, string][] = [
+      [{}, 'ANAMNESIS_GOAL_REQUIRED'],
+      [{ ...rest, availableDays: ['Segunda-feira'] }, 'ANAMNESIS_GOAL_REQUIRED'],
+      [{ ...rest, specificGoal: '', availableDays: ['Segunda-feira'] }, 'ANAMNESIS_GOAL_REQUIRED'],
+      [{ ...rest, specificGoal: answers.specificGoal }, 'ANAMNESIS_DAYS_REQUIRED'],
+      [{ ...rest, specificGoal: answers.specificGoal, availableDays: [] }, 'ANAMNESIS_DAYS_REQUIRED'],
+    ];
+    for (const [sent, code] of cases) {
+      const res = await call('PUT', '/api/me/anamnesis', { answers: sent });
+      expect(res.statusCode, JSON.stringify(sent)).toBe(400);
+      expect(res.json().error.code).toBe(code);
+      expect(res.json().error.message).toMatch(/personal trainer monta|treino é montado/);
+    }
+    const [row] = await database.db.select().from(students).where(eq(students.id, student.id));
+    expect(row!.anamnesis).toBeNull();
+
+    expect((await call('PUT', '/api/me/anamnesis/draft', { step: 1, answers: rest })).statusCode).toBe(204);
+    const ok = await call('PUT', '/api/me/anamnesis', {
+      answers: { specificGoal: 'Reabilitação', availableDays: ['Sábado'] },
+    });
+    expect(ok.statusCode).toBe(204);
+  });
 });

@@ -5,6 +5,7 @@ import { PlanSchema } from '#shared/contracts/plans.ts';
 import { PersonalSettingsSchema, DEFAULT_PLAN_PRICES } from '#shared/contracts/profile.ts';
 import type { ExerciseInfo, StudentHome } from '#shared/contracts/training.ts';
 import { SEXES } from '#shared/domain/anamnesis/questions.ts';
+import { localDate } from '#shared/domain/dates/local-date.ts';
 import { planExerciseIds } from '#shared/domain/plans/plan-defaults.ts';
 import { isPlanExpired } from '#shared/domain/students/plan-state.ts';
 
@@ -22,6 +23,8 @@ export async function studentHome(db: Db, studentId: string, today: string): Pro
       name: students.name,
       planStatus: students.planStatus,
       planExpiryDate: students.planExpiryDate,
+      planStartedOn: students.planStartedOn,
+      createdAt: students.createdAt,
       goal: students.goal,
       anamnesis: students.anamnesis,
       workoutPlan: students.workoutPlan,
@@ -55,12 +58,14 @@ export async function studentHome(db: Db, studentId: string, today: string): Pro
   const settings = PersonalSettingsSchema.catch({}).parse(row.trainerSettings);
   const prices = settings.planPrices ?? DEFAULT_PLAN_PRICES;
   const sex = (row.anamnesis as { sex?: unknown } | null)?.sex;
+  const addedOn = localDate(row.createdAt);
   return {
     id: row.id,
     name: row.name,
     sex: isSex(sex) ? sex : null,
     planStatus: row.planStatus,
     planExpiryDate: row.planExpiryDate,
+    planStart: row.planStartedOn && row.planStartedOn > addedOn ? row.planStartedOn : addedOn,
     goal: row.goal,
     hasAnamnesis: row.anamnesis !== null,
     workoutPlan: plan,

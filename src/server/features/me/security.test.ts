@@ -9,6 +9,8 @@ import { ANAMNESIS_CONSENT_VERSION } from '#shared/domain/anamnesis/questions.ts
 
 const clock = { now: () => new Date('2026-11-23T15:00:00Z') };
 const DATE = '2026-11-23';
+/** The answers an anamnesis cannot be sent without. */
+const required = { specificGoal: 'Reabilitação', availableDays: ['Sábado'] };
 const FORBIDDEN = {
   planStatus: 'active',
   planExpiryDate: '2099-12-31',
@@ -60,8 +62,8 @@ describe('a student reaches only their own data', () => {
         ['PUT', `/api/me/workouts/${DATE}/feedback`, { ...feedback, ...extra }],
         ['PUT', '/api/me/anamnesis/draft', { step: 1, answers: { age: 30, ...extra } }],
         ['PUT', '/api/me/anamnesis/draft', { step: 1, answers: { age: 30 }, ...extra }],
-        ['PUT', '/api/me/anamnesis', { answers: { age: 30, ...extra } }],
-        ['PUT', '/api/me/anamnesis', { answers: { age: 30 }, ...extra }],
+        ['PUT', '/api/me/anamnesis', { answers: { ...required, ...extra } }],
+        ['PUT', '/api/me/anamnesis', { answers: required, ...extra }],
         ['POST', '/api/me/anamnesis/consent', { textVersion: ANAMNESIS_CONSENT_VERSION, ...extra }],
       ];
       for (const [method, url, body] of attempts) {

@@ -167,7 +167,12 @@ export function createStudentsRepo(db: Db) {
     /** Locks the row for the rest of the transaction; null when it is not this trainer's student. */
     async lockForWrite(tx: Tx, personalId: string, id: string) {
       const [row] = await tx
-        .select({ version: students.version, planExpiryDate: students.planExpiryDate })
+        .select({
+          version: students.version,
+          planStatus: students.planStatus,
+          planExpiryDate: students.planExpiryDate,
+          hasPlan: sql<boolean>`coalesce(jsonb_typeof(${students.workoutPlan}) = 'array' and jsonb_array_length(${students.workoutPlan}) > 0, false)`,
+        })
         .from(students)
         .where(and(eq(students.id, id), eq(students.personalId, personalId)))
         .for('update');

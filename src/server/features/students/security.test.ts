@@ -88,7 +88,6 @@ describe('a personal reaches only their own students', () => {
         'PATCH /api/students/:id',
         'PUT /api/students/:id/plan',
         'DELETE /api/students/:id',
-        'GET /api/events',
         'GET /api/profile',
         'PUT /api/profile/settings',
       ]),
@@ -102,5 +101,8 @@ describe('a personal reaches only their own students', () => {
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
     }
     expect((await trainer.call('GET', `/api/students/${student.id}`)).json().version).toBe(1);
+    // The event stream is shared, scoped to the caller: a student's carries only their own record
+    // (events/routes.test.ts).
+    expect(trainerRoutes.map((r) => `${r.method} ${r.url}`)).not.toContain('GET /api/events');
   });
 });

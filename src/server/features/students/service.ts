@@ -16,7 +16,7 @@ import type {
 import { localDate } from '#shared/domain/dates/local-date.ts';
 import { planExerciseIds } from '#shared/domain/plans/plan-defaults.ts';
 import { sanitizePlan } from '#shared/domain/plans/sanitize-plan.ts';
-import { renewExpiry } from '#shared/domain/students/plan-state.ts';
+import { isPlanInForce, renewExpiry } from '#shared/domain/students/plan-state.ts';
 import type { StudentsRepo } from './repo.ts';
 
 export type StudentWriteError =
@@ -32,7 +32,10 @@ export type StudentWrite = { ok: true; student: StudentDetail } | StudentWriteEr
 export function createStudentsService(db: Db, repo: StudentsRepo, clock: Clock) {
   const today = () => localDate(clock.now());
 
-  /** Runs `change` on a locked row whose version is the one the caller read, then bumps the version. */
+  /**
+   * Runs `change` on a locked row whose version is the one the caller read, then bumps the version.
+   * A change that puts the student on a plan they were not training on records the day it starts.
+   */
   async function writeVersioned(
     actor: Actor,
     id: string,
@@ -47,6 +50,15 @@ export function createStudentsService(db: Db, repo: StudentsRepo, clock: Clock) 
       if (!current) return { ok: false, error: 'STUDENT_NOT_FOUND' } as const;
       if (current.version !== version) return { ok: false, error: 'STUDENT_CHANGED' } as const;
       const values = await change(tx, current);
+      const after = {
+        planStatus: values.planStatus ?? current.planStatus,
+        planExpiryDate: values.planExpiryDate !== undefined ? values.planExpiryDate : current.planExpiryDate,
+        hasPlan:
+          values.workoutPlan !== undefined
+            ? Array.isArray(values.workoutPlan) && values.workoutPlan.length > 0
+            : current.hasPlan,
+      };
+      if (!isPlanInForce(current, today()) && isPlanInForce(after, today())) values.planStartedOn = today();
       await tx
         .update(students)
         .set({ ...values, version: sql`${students.version} + 1`, updatedAt: clock.now() })

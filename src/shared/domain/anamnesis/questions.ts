@@ -55,6 +55,13 @@ export const ANAMNESIS_STEPS = [
 export const ANAMNESIS_STEP_COUNT = ANAMNESIS_STEPS.length;
 export type AnamnesisField = (typeof ANAMNESIS_STEPS)[number][number];
 
+/**
+ * What the trainer and the AI cannot plan without: the goal, and the days the student can train. The
+ * wizard asks for them before 'Enviar Anamnese' and the server refuses an anamnesis without them; a
+ * draft may still lack them, and every other answer stays optional.
+ */
+export const ANAMNESIS_REQUIRED = ['specificGoal', 'availableDays'] as const;
+
 /** Yes/no questions, stored as booleans. */
 export const YES_NO_FIELDS = [
   'hasTrainedBefore',

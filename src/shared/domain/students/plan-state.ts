@@ -24,6 +24,15 @@ export function isPlanExpired(student: PlanFacts, today: string): boolean {
   return student.planStatus === 'inactive' || isLapsed(student, today);
 }
 
+/**
+ * The student is training on a plan: active, not past its expiry, with workouts in it. The day this
+ * first holds (an activation, a plan saved for an active student, a renewal after a lapse) is when the
+ * plan starts for the calendar.
+ */
+export function isPlanInForce(student: PlanFacts & { hasPlan: boolean }, today: string): boolean {
+  return student.hasPlan && student.planStatus === 'active' && !isLapsed(student, today);
+}
+
 /** An active plan that ends within the warning window (today included). */
 export function isExpiringSoon(student: PlanFacts, today: string): boolean {
   const left = daysLeft(student.planExpiryDate, today);

@@ -166,7 +166,11 @@ test('editing starts at step 1 from the submitted answers; submitting sends them
 test('a refused submit shows the spec’s error box with the message', async () => {
   state = {
     consent,
-    draft: { step: 7, answers: {}, updatedAt: '2026-11-02T10:05:00.000Z' },
+    draft: {
+      step: 7,
+      answers: { specificGoal: 'Reabilitação', availableDays: ['Sábado'] },
+      updatedAt: '2026-11-02T10:05:00.000Z',
+    },
     submitted: null,
   };
   submitAnswer = { status: 500, body: { error: { code: 'INTERNAL', message: 'x' } } };
@@ -174,7 +178,48 @@ test('a refused submit shows the spec’s error box with the message', async () 
   await userEvent.click(await screen.findByRole('button', { name: 'Enviar Anamnese' }));
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('Ocorreu um erro!');
+  expect(requests.some((request) => request.path === '/api/me/anamnesis' && request.method === 'PUT')).toBe(
+    true,
+  );
   expect(onSubmitted).not.toHaveBeenCalled();
+});
+
+test('the goal and the available days are asked for before sending, saying why; nothing else is', async () => {
+  state = {
+    consent,
+    draft: { step: 7, answers: { age: 30 }, updatedAt: '2026-11-02T10:05:00.000Z' },
+    submitted: null,
+  };
+  const { onSubmitted } = renderFlow();
+  expect(await screen.findByRole('group', { name: 'Dias disponíveis' })).toHaveAccessibleDescription(
+    /Obrigatório: o seu treino é montado para os dias que você marcar/,
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Enviar Anamnese' }));
+  // Back to the goal's step, which says what is missing and why it matters.
+  expect(await screen.findByText('Etapa 2 de 7')).toBeInTheDocument();
+  expect(screen.getByRole('alert')).toHaveTextContent(/sem eles o seu personal trainer não consegue/);
+  const goal = screen.getByRole('group', { name: 'Objetivo' });
+  expect(goal).toHaveAccessibleDescription(/é a partir do seu objetivo.*Escolha um objetivo para enviar/);
+  await userEvent.click(within(goal).getByRole('radio', { name: 'Reabilitação' }));
+  expect(goal).not.toHaveAccessibleDescription(/Escolha um objetivo/);
+
+  for (let step = 2; step < 7; step += 1)
+    await userEvent.click(screen.getByRole('button', { name: 'Próximo' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Enviar Anamnese' }));
+  expect(screen.getByText('Etapa 7 de 7')).toBeInTheDocument();
+  expect(screen.getByRole('group', { name: 'Dias disponíveis' })).toHaveAccessibleDescription(
+    /Marque pelo menos um dia para enviar/,
+  );
+  expect(requests.some((request) => request.path === '/api/me/anamnesis' && request.method === 'PUT')).toBe(
+    false,
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Sábado' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Enviar Anamnese' }));
+  await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith('Reabilitação'));
+  const submit = requests.find((request) => request.path === '/api/me/anamnesis' && request.method === 'PUT');
+  expect(submit?.body).toEqual({
+    answers: { age: 30, specificGoal: 'Reabilitação', availableDays: ['Sábado'] },
+  });
 });
 
 test('a number out of range is pointed out, left out of the draft, and stops the submit at its step', async () => {

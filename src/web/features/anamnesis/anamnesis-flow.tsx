@@ -7,11 +7,14 @@ import { useAnamnesisState } from './api.ts';
 import { ConsentScreen } from './consent-screen.tsx';
 import { ErrorBox } from './error-box.tsx';
 import { Wizard } from './wizard.tsx';
+// This screen's words load with it, not with the home.
+import '#web/i18n/anamnesis-strings.ts';
 
 interface Props {
   /** The student's full name, shown read-only on step 1. */
   name: string;
-  onSubmitted: () => void;
+  /** Called with the goal just sent. */
+  onSubmitted: (goal: string | null) => void;
   /** Offered when there is somewhere to go back to (editing a submitted anamnesis). */
   onCancel?: () => void;
 }

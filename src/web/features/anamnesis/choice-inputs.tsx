@@ -11,6 +11,8 @@ const OPTION =
  */
 export function RadioCards({
   label,
+  hint,
+  error,
   options,
   value,
   onChange,
@@ -18,6 +20,8 @@ export function RadioCards({
   disabled,
 }: {
   label: string;
+  hint?: string | undefined;
+  error?: string | null | undefined;
   options: readonly { value: string; label: string }[];
   value: string;
   onChange: (value: string) => void;
@@ -26,8 +30,13 @@ export function RadioCards({
 }) {
   const name = useId();
   return (
-    <fieldset className="flex min-w-0 flex-col gap-2" disabled={disabled}>
+    <fieldset
+      className="flex min-w-0 flex-col gap-2"
+      disabled={disabled}
+      aria-describedby={describedBy(name, hint, error)}
+    >
       <legend className="mb-1 text-sm font-medium text-slate-700">{label}</legend>
+      <FieldNotes id={name} hint={hint} error={error} />
       <div className={`grid gap-2 ${columns === 2 ? 'grid-cols-2' : 'grid-cols-1'}`}>
         {options.map((option) => (
           <label key={option.value} className={OPTION}>
@@ -60,6 +69,7 @@ export function RadioCards({
 export function ToggleGroup({
   label,
   hint,
+  error,
   options,
   value,
   onChange,
@@ -67,12 +77,13 @@ export function ToggleGroup({
 }: {
   label: string;
   hint: string;
+  error?: string | null | undefined;
   options: readonly string[];
   value: readonly string[];
   onChange: (value: string[]) => void;
   disabled?: boolean;
 }) {
-  const ids = { label: useId(), hint: useId() };
+  const id = useId();
   const toggle = (option: string) =>
     onChange(
       value.includes(option)
@@ -81,16 +92,14 @@ export function ToggleGroup({
     );
   return (
     <div className="flex min-w-0 flex-col gap-2">
-      <p id={ids.label} className="text-sm font-medium text-slate-700">
+      <p id={`${id}-label`} className="text-sm font-medium text-slate-700">
         {label}
       </p>
-      <p id={ids.hint} className="-mt-1 text-sm text-slate-600">
-        {hint}
-      </p>
+      <FieldNotes id={id} hint={hint} error={error} />
       <div
         role="group"
-        aria-labelledby={ids.label}
-        aria-describedby={ids.hint}
+        aria-labelledby={`${id}-label`}
+        aria-describedby={describedBy(id, hint, error)}
         className="grid grid-cols-2 gap-2"
       >
         {options.map((option) => {
@@ -122,5 +131,34 @@ export function ToggleGroup({
         })}
       </div>
     </div>
+  );
+}
+
+const describedBy = (id: string, hint?: string, error?: string | null) =>
+  [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+
+/** A question's hint, and its error once there is one, under its label. */
+function FieldNotes({
+  id,
+  hint,
+  error,
+}: {
+  id: string;
+  hint?: string | undefined;
+  error?: string | null | undefined;
+}) {
+  return (
+    <>
+      {hint ? (
+        <p id={`${id}-hint`} className="-mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="-mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import type { AnamnesisAnswers } from '#shared/contracts/anamnesis.ts';
 import {
+  ANAMNESIS_REQUIRED,
   ANAMNESIS_STEPS,
   CONDITIONS,
   EQUIPMENT_OPTIONS,
@@ -127,6 +128,16 @@ export function formToAnswers(form: AnamnesisForm): FormAnswers {
     }
   }
   return { answers: answers as AnamnesisAnswers, invalid };
+}
+
+export type RequiredField = (typeof ANAMNESIS_REQUIRED)[number];
+
+/** The required answers (the goal, the available days) still missing: the anamnesis cannot be sent without them. */
+export function missingRequired(answers: AnamnesisAnswers): RequiredField[] {
+  return ANAMNESIS_REQUIRED.filter((field) => {
+    const value = answers[field];
+    return value === undefined || (Array.isArray(value) && value.length === 0);
+  });
 }
 
 export type ParsedNumber = { ok: true; value: number | undefined } | { ok: false };

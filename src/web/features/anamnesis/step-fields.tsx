@@ -17,6 +17,7 @@ import {
   type ChoiceField,
   type MultiField,
   type NumberField,
+  type RequiredField,
   type TextField as TextAnswer,
   type YesNoField,
 } from './form.ts';
@@ -47,6 +48,13 @@ const HINTS: Partial<Record<AnamnesisField, MessageKey>> = {
   controlledMedication: 'anamnesis.hint.health',
   healthIssues: 'anamnesis.hint.health',
   observations: 'anamnesis.hint.observations',
+  // The two answers the anamnesis cannot be sent without say so, and why.
+  specificGoal: 'anamnesis.required.specificGoal',
+  availableDays: 'anamnesis.required.availableDays',
+};
+const MISSING: Record<RequiredField, MessageKey> = {
+  specificGoal: 'anamnesis.missing.specificGoal',
+  availableDays: 'anamnesis.missing.availableDays',
 };
 const optional = (key: MessageKey | undefined) => (key ? t(key) : undefined);
 const placeholder = (field: AnamnesisField) => optional(PLACEHOLDERS[field]);
@@ -58,6 +66,7 @@ export function StepFields({
   name,
   form,
   invalid,
+  missing,
   disabled,
   onChange,
 }: {
@@ -65,12 +74,16 @@ export function StepFields({
   name: string;
   form: AnamnesisForm;
   invalid: readonly NumberField[];
+  /** Required answers to point out (after a submit that lacked them). */
+  missing: readonly RequiredField[];
   disabled: boolean;
   onChange: (form: AnamnesisForm) => void;
 }) {
   const set = <K extends keyof AnamnesisForm>(field: K, value: AnamnesisForm[K]) =>
     onChange({ ...form, [field]: value });
   const fields: readonly AnamnesisField[] = ANAMNESIS_STEPS[step - 1] ?? [];
+  const error = (field: AnamnesisField) =>
+    (missing as readonly string[]).includes(field) ? t(MISSING[field as RequiredField]) : null;
 
   return (
     <div className="flex flex-col gap-5">
@@ -119,6 +132,8 @@ export function StepFields({
               <RadioCards
                 key={field}
                 label={label(field)}
+                hint={hint(field)}
+                error={error(field)}
                 columns={ONE_COLUMN.includes(choice) ? 1 : 2}
                 options={CHOICE_OPTIONS[choice].map((option) => ({ value: option, label: option }))}
                 value={form[choice]}
@@ -132,7 +147,8 @@ export function StepFields({
               <ToggleGroup
                 key={field}
                 label={label(field)}
-                hint={t('anamnesis.multi.hint')}
+                hint={[hint(field), t('anamnesis.multi.hint')].filter(Boolean).join(' ')}
+                error={error(field)}
                 options={MULTI_OPTIONS[field as MultiField]}
                 value={form[field as MultiField]}
                 onChange={(value) => set(field as MultiField, value)}

@@ -2,6 +2,8 @@ import { useId } from 'react';
 import { ClipboardCheck, Pencil } from 'lucide-react';
 import { Button } from '#web/components/ui/button.tsx';
 import { t } from '#web/i18n/pt-BR.ts';
+// This screen's words load with it, not with the home.
+import '#web/i18n/anamnesis-strings.ts';
 
 /**
  * After the anamnesis is sent and before the plan exists (spec §4 planStatus): 'Quase lá, {first

@@ -12,7 +12,7 @@ import { saveDraft, saveDraftOnExit, useSubmitAnamnesis } from './api.ts';
 import { DraftSaver, type SaveStatus } from './draft-saver.ts';
 import { DraftStatus } from './draft-status.tsx';
 import { ErrorBox } from './error-box.tsx';
-import { answersToForm, formToAnswers, stepOf, type AnamnesisForm } from './form.ts';
+import { answersToForm, formToAnswers, missingRequired, stepOf, type AnamnesisForm } from './form.ts';
 import { StepFields } from './step-fields.tsx';
 
 // Step titles are the trainer's section names, so both sides call each part the same.
@@ -44,7 +44,7 @@ export function Wizard({
 }: {
   name: string;
   start: WizardStart;
-  onSubmitted: () => void;
+  onSubmitted: (goal: string | null) => void;
   onCancel?: () => void;
 }) {
   const client = useQueryClient();
@@ -52,6 +52,8 @@ export function Wizard({
   const [form, setForm] = useState(() => answersToForm(start.answers));
   const [status, setStatus] = useState<SaveStatus>('idle');
   const [problem, setProblem] = useState<string | null>(null);
+  // After a submit that lacked a required answer, the missing ones stay pointed out until answered.
+  const [checkRequired, setCheckRequired] = useState(false);
   const submit = useSubmitAnamnesis();
   const heading = useRef<HTMLHeadingElement>(null);
   const alert = useRef<HTMLDivElement>(null);
@@ -86,13 +88,14 @@ export function Wizard({
     };
   }, [saver]);
 
-  // A new step starts at its top, and a screen reader hears its title.
+  // Every step starts at its top, the first one too (the consent before it may have been scrolled
+  // down); a screen reader hears the title of each step the student moves to.
   useEffect(() => {
+    document.scrollingElement?.scrollTo?.({ top: 0 });
     if (firstStep.current) {
       firstStep.current = false;
       return;
     }
-    document.scrollingElement?.scrollTo?.({ top: 0 });
     heading.current?.focus({ preventScroll: true });
   }, [step]);
 
@@ -123,13 +126,21 @@ export function Wizard({
       if (stepOf(firstInvalid) !== step) goTo(stepOf(firstInvalid));
       return;
     }
+    const { specificGoal, availableDays } = answers;
+    if (!specificGoal || !availableDays?.length) {
+      const firstMissing = stepOf(missingRequired(answers)[0] ?? 'specificGoal');
+      setCheckRequired(true);
+      setProblem(t('anamnesis.error.required'));
+      if (firstMissing !== step) goTo(firstMissing);
+      return;
+    }
     setProblem(null);
     // No draft may land after the anamnesis itself: that would bring the draft back.
     await saver.stop();
     try {
-      await submit.mutateAsync({ answers });
+      await submit.mutateAsync({ answers: { ...answers, specificGoal, availableDays } });
       toast.success(t('anamnesis.submitted'));
-      onSubmitted();
+      onSubmitted(specificGoal);
     } catch (failure) {
       saver.resume();
       consentLost(failure);
@@ -137,7 +148,8 @@ export function Wizard({
     }
   }
 
-  const invalid = formToAnswers(form).invalid;
+  const { answers: current, invalid } = formToAnswers(form);
+  const missing = checkRequired ? missingRequired(current) : [];
   const busy = submit.isPending;
   const last = step === ANAMNESIS_STEP_COUNT;
   const stepLabel = t('anamnesis.step', { step, total: ANAMNESIS_STEP_COUNT });
@@ -173,7 +185,15 @@ export function Wizard({
         </h1>
       </header>
 
-      <StepFields step={step} name={name} form={form} invalid={invalid} disabled={busy} onChange={change} />
+      <StepFields
+        step={step}
+        name={name}
+        form={form}
+        invalid={invalid}
+        missing={missing}
+        disabled={busy}
+        onChange={change}
+      />
 
       {problem ? <ErrorBox ref={alert} message={problem} /> : null}
 

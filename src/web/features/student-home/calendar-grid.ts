@@ -1,15 +1,6 @@
 import type { Plan } from '#shared/contracts/plans.ts';
 import { addDays } from '#shared/domain/dates/local-date.ts';
-import { weekdayOf, type Weekday } from '#shared/domain/plans/weekdays.ts';
-
-/** The dot of a day in the calendar popup (spec §2 'Calendar popup'). */
-export type DayStatus = 'completed' | 'missed' | 'planned' | 'rest';
-export const DAY_STATUSES = [
-  'completed',
-  'missed',
-  'planned',
-  'rest',
-] as const satisfies readonly DayStatus[];
+import type { Weekday } from '#shared/domain/plans/weekdays.ts';
 
 /** yyyy-mm of a yyyy-mm-dd date. */
 export function monthOf(date: string): string {
@@ -46,17 +37,4 @@ export function monthGrid(month: string): (string | null)[][] {
 /** The weekdays the plan trains on. */
 export function trainingWeekdays(plan: Plan): Set<Weekday> {
   return new Set(plan.map((workout) => workout.day));
-}
-
-/**
- * Spec: green 'Concluído' when done; otherwise a weekday without a workout is grey 'Descanso', a
- * training day before today red 'Não foi', and today or later blue 'A treinar'.
- */
-export function dayStatus(
-  date: string,
-  facts: { today: string; trainingDays: ReadonlySet<Weekday>; completed: ReadonlySet<string> },
-): DayStatus {
-  if (facts.completed.has(date)) return 'completed';
-  if (!facts.trainingDays.has(weekdayOf(date))) return 'rest';
-  return date < facts.today ? 'missed' : 'planned';
 }

@@ -9,16 +9,8 @@ import { useOutboxState } from '#web/api/workout.ts';
 import { mergeCompletedDates } from '#web/lib/outbox/merge.ts';
 import { t, type MessageKey } from '#web/i18n/pt-BR.ts';
 import { DayDot, STATUS_KEYS } from './day-dot.tsx';
-import {
-  DAY_STATUSES,
-  dayStatus,
-  monthGrid,
-  monthOf,
-  monthRange,
-  shiftMonth,
-  trainingWeekdays,
-  type DayStatus,
-} from './calendar-grid.ts';
+import { DAY_STATUSES, dayStatus, type DayStatus } from '#shared/domain/training/day-status.ts';
+import { monthGrid, monthOf, monthRange, shiftMonth, trainingWeekdays } from './calendar-grid.ts';
 
 const WEEKDAY_KEYS = [0, 1, 2, 3, 4, 5, 6].map((i) => `calendar.weekday.${i}` as MessageKey);
 const monthName = (month: string) => t(`calendar.month.${Number(month.slice(5, 7))}` as MessageKey);
@@ -31,12 +23,17 @@ export default function CalendarPopup({
   selected,
   today,
   plan,
+  planStart,
+  planExpiry,
   onSelect,
   onClose,
 }: {
   selected: string;
   today: string;
   plan: Plan;
+  /** The days the student has this plan: only they can be missed or to train. */
+  planStart: string;
+  planExpiry: string | null;
   onSelect: (date: string) => void;
   onClose: () => void;
 }) {
@@ -54,7 +51,7 @@ export default function CalendarPopup({
   const title = monthTitle.charAt(0).toUpperCase() + monthTitle.slice(1);
 
   const statusOf = (date: string): DayStatus | null =>
-    calendar.data ? dayStatus(date, { today, trainingDays, completed }) : null;
+    calendar.data ? dayStatus(date, { today, trainingDays, completed, planStart, planExpiry }) : null;
 
   return (
     <Modal

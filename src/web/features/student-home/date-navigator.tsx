@@ -38,7 +38,7 @@ export function DateNavigator({
       >
         <CalendarDays aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
         <span className="flex min-w-0 flex-col items-start leading-tight">
-          <span className="font-bold text-slate-900">{label.date}</span>
+          <span className="font-bold text-slate-900">{label.date}</span>{' '}
           <span className="truncate text-sm text-slate-600">{label.weekday}</span>
         </span>
       </button>

@@ -1,5 +1,5 @@
 import type { MessageKey } from '#web/i18n/pt-BR.ts';
-import type { DayStatus } from './calendar-grid.ts';
+import type { DayStatus } from '#shared/domain/training/day-status.ts';
 
 export const STATUS_KEYS: Record<DayStatus, MessageKey> = {
   completed: 'calendar.status.completed',

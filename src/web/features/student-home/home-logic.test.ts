@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Workout } from '#shared/contracts/plans.ts';
 import { buildWorkout } from '#shared/domain/workout-run/build-workout.ts';
-import { dayStatus, monthGrid, monthRange, shiftMonth, trainingWeekdays } from './calendar-grid.ts';
+import { monthGrid, monthRange, shiftMonth } from './calendar-grid.ts';
 import { dateLabel, expiryBanner, expiryNotice, readyLine, selectedDate } from './home-text.ts';
 import { dayOfYear, quoteOfTheDay } from './quote-of-the-day.ts';
 import { renewalMessage, renewalPrice } from './renewal.ts';
@@ -63,26 +63,13 @@ describe('calendar grid', () => {
     expect(shiftMonth('2026-01', -1)).toBe('2025-12');
     expect(monthRange('2024-02')).toEqual({ from: '2024-02-01', to: '2024-02-29' });
   });
-
-  test('colours each day: done, missed, to train, rest', () => {
-    const trainingDays = trainingWeekdays([workout({ day: 'Segunda-feira' }), workout({ day: 'Sábado' })]);
-    const facts = { today: '2025-11-20', trainingDays, completed: new Set(['2025-11-10', '2025-11-12']) };
-    expect(dayStatus('2025-11-10', facts)).toBe('completed'); // a Monday done
-    expect(dayStatus('2025-11-12', facts)).toBe('completed'); // done on a rest day still counts
-    expect(dayStatus('2025-11-17', facts)).toBe('missed'); // a past Monday not done
-    expect(dayStatus('2025-11-22', facts)).toBe('planned'); // next Saturday
-    expect(dayStatus('2025-11-20', { ...facts, trainingDays: new Set(['Quinta-feira'] as const) })).toBe(
-      'planned',
-    ); // today, not done yet
-    expect(dayStatus('2025-11-19', facts)).toBe('rest'); // a Wednesday
-  });
 });
 
 describe('home text', () => {
-  test('says Pronta for women and Pronto otherwise', () => {
+  test('says Pronta for women, Pronto for men, and words that fit anyone until the sex is known', () => {
     expect(readyLine('Feminino')).toBe('Pronta para o treino de hoje?');
     expect(readyLine('Masculino')).toBe('Pronto para o treino de hoje?');
-    expect(readyLine(null)).toBe('Pronto para o treino de hoje?');
+    expect(readyLine(null)).toBe('Vamos para o treino de hoje?');
   });
 
   test('words the expiry warning in days, one day and today', () => {

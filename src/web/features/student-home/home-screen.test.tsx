@@ -40,7 +40,9 @@ test('greets the student, warns about the expiry and lists today’s workout', a
   expect(await screen.findByRole('heading', { name: 'Olá, Ana!' })).toBeInTheDocument();
   expect(screen.getByText('Pronta para o treino de hoje?')).toBeInTheDocument();
   expect(screen.getByText('Atenção! Seu plano vence em 5 dias.')).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Hoje, Quinta-feira, Abrir calendário' })).toBeInTheDocument();
+  // The words on the button are in its name, as they read: 'Hoje Quinta-feira', not 'HojeQuinta-feira'.
+  const calendarButton = screen.getByRole('button', { name: 'Hoje, Quinta-feira, Abrir calendário' });
+  expect(calendarButton).toHaveTextContent(/^Hoje Quinta-feira$/, { normalizeWhitespace: false });
 
   const card = screen.getByRole('region', { name: 'Treino A - Peito' });
   expect(within(card).getByText('Aquecimento: 1 exercício')).toBeInTheDocument();
@@ -160,9 +162,11 @@ test('a completed day says so and shows its analysis, or that none was made', as
   );
 });
 
-test('the calendar shows each day’s status and choosing a day shows it', async () => {
+test('the calendar shows each day’s status while the student has the plan, and choosing a day shows it', async () => {
   const user = userEvent.setup();
-  const fetch = studentServer(() => json(buildHome()), { completed: ['2025-11-17'] });
+  const fetch = studentServer(() => json(buildHome({ planStart: '2025-11-05' })), {
+    completed: ['2025-11-17'],
+  });
   renderStudentPage();
   await user.click(await screen.findByRole('button', { name: /Abrir calendário/ }));
   const popup = await screen.findByRole('dialog', { name: 'Calendário de treinos' });
@@ -180,11 +184,14 @@ test('the calendar shows each day’s status and choosing a day shows it', async
   );
   expect(within(popup).getByRole('button', { name: '24 de novembro, A treinar' })).toBeInTheDocument();
   expect(within(popup).getByRole('button', { name: '19 de novembro, Descanso' })).toBeInTheDocument();
+  // Before the plan started (a Monday) and after it expires on the 25th, no day is missed or to train.
+  expect(within(popup).getByRole('button', { name: '3 de novembro' })).toBeInTheDocument();
+  expect(within(popup).getByRole('button', { name: '27 de novembro' })).toBeInTheDocument();
   expect(fetch).toHaveBeenCalledWith('/api/me/calendar?from=2025-11-01&to=2025-11-30', expect.anything());
 
   await user.click(within(popup).getByRole('button', { name: 'Próximo mês' }));
   expect(within(popup).getByText('Dezembro de 2025')).toBeInTheDocument();
-  await user.click(await within(popup).findByRole('button', { name: '1 de dezembro, A treinar' }));
+  await user.click(await within(popup).findByRole('button', { name: '1 de dezembro' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(screen.getByRole('button', { name: /^01\/12\/2025, Segunda-feira/ })).toBeInTheDocument();
   expect(currentUrl()).toBe('/aluno?data=2025-12-01');

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
-import { TriangleAlert } from 'lucide-react';
+import { ClipboardList, TriangleAlert } from 'lucide-react';
 import type { StudentHome } from '#shared/contracts/training.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { t } from '#web/i18n/pt-BR.ts';
 import { DateNavigator } from './date-navigator.tsx';
-import { expiryBanner, firstName, readyLine } from './home-text.ts';
+import { expiryBanner, firstName, needsAnamnesis, readyLine } from './home-text.ts';
 import { quoteOfTheDay } from './quote-of-the-day.ts';
 import { WorkoutCard } from './workout-card.tsx';
 
@@ -21,11 +21,13 @@ export function HomeScreen({
   date,
   onDateChange,
   onStart,
+  onAnswerAnamnesis,
 }: {
   home: StudentHome;
   date: string;
   onDateChange: (date: string) => void;
   onStart: () => void;
+  onAnswerAnamnesis: () => void;
 }) {
   const [open, setOpen] = useState<'calendar' | 'renewal' | null>(null);
   const close = () => setOpen(null);
@@ -39,6 +41,8 @@ export function HomeScreen({
         </h1>
         <p className="text-slate-600">{readyLine(home.sex)}</p>
       </header>
+
+      {needsAnamnesis(home) ? <AnamnesisCard onAnswer={onAnswerAnamnesis} /> : null}
 
       {banner ? (
         <div className="flex flex-col gap-2 rounded-xl bg-amber-50 p-3 ring-1 ring-amber-300 sm:flex-row sm:items-center">
@@ -67,6 +71,8 @@ export function HomeScreen({
             selected={date}
             today={home.today}
             plan={home.workoutPlan}
+            planStart={home.planStart}
+            planExpiry={home.planExpiryDate}
             onSelect={(chosen) => {
               onDateChange(chosen);
               close();
@@ -77,6 +83,23 @@ export function HomeScreen({
         {open === 'renewal' ? <RenewalDialog home={home} onClose={close} /> : null}
       </Suspense>
     </div>
+  );
+}
+
+/** A plan that came before the anamnesis: the student is asked for it first thing, the wizard one tap away. */
+function AnamnesisCard({ onAnswer }: { onAnswer: () => void }) {
+  return (
+    <section
+      aria-labelledby="home-anamnesis-title"
+      className="flex flex-col gap-2 rounded-xl bg-brand-50 p-3 ring-2 ring-brand-700"
+    >
+      <h2 id="home-anamnesis-title" className="flex items-center gap-2 font-bold text-slate-900">
+        <ClipboardList aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+        {t('home.anamnesis.title')}
+      </h2>
+      <p className="text-sm text-slate-700">{t('home.anamnesis.body')}</p>
+      <Button onClick={onAnswer}>{t('home.anamnesis.start')}</Button>
+    </section>
   );
 }
 

@@ -8,9 +8,18 @@ export function firstName(name: string): string {
   return name.trim().split(/\s+/)[0] ?? '';
 }
 
-/** 'Pronta' for Feminino; 'Pronto' for Masculino and when the anamnesis has not said. */
+/** 'Pronta' for Feminino, 'Pronto' for Masculino; words that fit anyone while the anamnesis has not said. */
 export function readyLine(sex: StudentHome['sex']): string {
-  return t(sex === 'Feminino' ? 'student.ready.Feminino' : 'student.ready.Masculino');
+  return t(sex ? `student.ready.${sex}` : 'student.ready.unknown');
+}
+
+/**
+ * The student has not sent an anamnesis the trainer can plan from (none, or one from before the goal
+ * was required): they are asked for it, whatever the plan's state (spec §4: pending without a goal is
+ * the wizard).
+ */
+export function needsAnamnesis(home: Pick<StudentHome, 'hasAnamnesis' | 'goal'>): boolean {
+  return !home.hasAnamnesis || home.goal === null;
 }
 
 /** The banner's words for `days` days left (0 is today). */

@@ -19,6 +19,7 @@ export function buildHome(overrides: Partial<StudentHome> = {}): StudentHome {
     sex: 'Feminino',
     planStatus: 'active',
     planExpiryDate: '2025-11-25',
+    planStart: '2025-10-01',
     goal: 'Hipertrofia (ganho de massa)',
     hasAnamnesis: true,
     workoutPlan: [

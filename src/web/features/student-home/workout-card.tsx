@@ -100,12 +100,17 @@ function TrainingCard({
         ))}
       </ol>
 
-      <WorkoutActionsRow
-        day={day}
-        onStart={onStart}
-        onReset={() => setDialog('reset')}
-        onAnalysis={() => setDialog('analysis')}
-      />
+      {/* A long workout, or the expiry banner above it, would push 'Começar a Treinar' below a phone's
+          fold: the actions stay at the bottom of the screen while the card runs past it. (A flex
+          column keeps the row's top margin inside the white band.) */}
+      <div className="sticky bottom-0 -mx-4 -mb-4 flex flex-col rounded-b-2xl bg-white px-4 pb-4">
+        <WorkoutActionsRow
+          day={day}
+          onStart={onStart}
+          onReset={() => setDialog('reset')}
+          onAnalysis={() => setDialog('analysis')}
+        />
+      </div>
 
       <Suspense fallback={null}>
         {dialog === 'reset' ? <ResetDialog onReset={actions.reset} onClose={close} /> : null}

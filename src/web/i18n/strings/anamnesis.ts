@@ -62,6 +62,13 @@ export const anamnesisStrings = {
   'anamnesis.placeholder.trainingHours': 'Ex.: das 7h às 8h',
   'anamnesis.hint.health': 'Deixe em branco se não tiver.',
   'anamnesis.hint.observations': 'Algo mais que o seu personal trainer deva saber?',
+  'anamnesis.required.specificGoal':
+    'Obrigatório: é a partir do seu objetivo que o seu personal trainer monta o seu treino.',
+  'anamnesis.required.availableDays': 'Obrigatório: o seu treino é montado para os dias que você marcar.',
+  'anamnesis.missing.specificGoal': 'Escolha um objetivo para enviar a anamnese.',
+  'anamnesis.missing.availableDays': 'Marque pelo menos um dia para enviar a anamnese.',
+  'anamnesis.error.required':
+    'Faltam o seu objetivo ou os dias disponíveis: sem eles o seu personal trainer não consegue montar o treino.',
 
   'anamnesis.waiting.title': 'Quase lá, {name}!',
   'anamnesis.waiting.body':

@@ -7,6 +7,11 @@ export const studentHomeStrings = {
   'student.greeting': 'Olá, {name}!',
   'student.ready.Feminino': 'Pronta para o treino de hoje?',
   'student.ready.Masculino': 'Pronto para o treino de hoje?',
+  'student.ready.unknown': 'Vamos para o treino de hoje?',
+  'home.anamnesis.title': 'Falta a sua anamnese',
+  'home.anamnesis.body':
+    'O seu personal trainer precisa das suas respostas (objetivo, dias disponíveis, saúde) para ajustar o treino a você. Leva poucos minutos.',
+  'home.anamnesis.start': 'Responder anamnese',
   'student.loading': 'Carregando seu treino...',
   'student.loadFailed': 'Não foi possível carregar seus dados.',
   'student.retry': 'Tentar novamente',

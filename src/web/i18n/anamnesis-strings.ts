@@ -1,0 +1,11 @@
+import { addMessages } from './pt-BR.ts';
+import { anamnesisStrings } from './strings/anamnesis.ts';
+
+/**
+ * The strings of the anamnesis wizard, its consent and the waiting screen ('anamnesis.*'). Imported by
+ * those screens, which load on their own (student-page.tsx), so the home a student opens every day
+ * does not download the consent text. `t()` is typed with these keys too.
+ */
+export type AnamnesisStrings = typeof anamnesisStrings;
+
+addMessages(anamnesisStrings);
