@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { accounts, personals, sessions, users } from '#server/db/schema.ts';
+import { accounts, loginThrottle, personals, sessions, users } from '#server/db/schema.ts';
 import {
   STRONG_PASSWORD,
   TEST_ORIGIN,
@@ -14,6 +14,14 @@ import { loggerOptions } from '#server/http/logger.ts';
 import { THROTTLE } from './login-throttle.ts';
 
 const origin = { origin: TEST_ORIGIN };
+
+async function throttleRow(db: Awaited<ReturnType<typeof testDb>>['db'], email: string) {
+  const [row] = await db
+    .select({ failures: loginThrottle.failures })
+    .from(loginThrottle)
+    .where(eq(loginThrottle.key, `email:${email}`));
+  return row;
+}
 
 async function userCount(db: Awaited<ReturnType<typeof testDb>>['db']) {
   const [row] = await db.select({ n: count() }).from(users);
@@ -228,6 +236,52 @@ describe('brute force', () => {
 
     now = new Date(now.getTime() + THROTTLE.windowMs + 1000);
     expect((await attempt(body.password)).statusCode).toBe(200);
+  });
+
+  test('20 wrong passwords at once leave the email locked exactly as 20 one after another do', async () => {
+    const { app, database } = await testApp();
+    const attempt = (email: string, password: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/session',
+        remoteAddress: '10.0.0.7',
+        headers: origin,
+        payload: { email, password },
+      });
+    const tally = (codes: number[]) =>
+      codes.reduce((m, c) => m.set(c, (m.get(c) ?? 0) + 1), new Map<number, number>());
+
+    const sequential = (await registerPersonal(app)).body;
+    const oneByOne: number[] = [];
+    for (let i = 0; i < 20; i += 1)
+      oneByOne.push((await attempt(sequential.email, 'senha-errada-demais')).statusCode);
+
+    const parallel = (await registerPersonal(app)).body;
+    const atOnce = await Promise.all(
+      Array.from({ length: 20 }, () => attempt(parallel.email, 'senha-errada-demais')),
+    );
+
+    expect(tally(atOnce.map((r) => r.statusCode))).toEqual(tally(oneByOne));
+    expect(tally(oneByOne)).toEqual(new Map([[401, THROTTLE.emailRefuseAt], [429, 20 - THROTTLE.emailRefuseAt]]));
+    expect(await throttleRow(database.db, parallel.email)).toEqual({ failures: THROTTLE.emailRefuseAt });
+    expect(await throttleRow(database.db, sequential.email)).toEqual({ failures: THROTTLE.emailRefuseAt });
+    // Locked: the right password is refused too.
+    expect((await attempt(parallel.email, parallel.password)).statusCode).toBe(429);
+  });
+
+  test('successful logins from one address never add up to a refusal of that address', async () => {
+    const { app } = await testApp();
+    const { body } = await registerPersonal(app);
+    for (let i = 0; i <= THROTTLE.addressRefuseAt; i += 1) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/session',
+        remoteAddress: '10.8.8.8',
+        headers: origin,
+        payload: { email: body.email, password: body.password },
+      });
+      expect(res.statusCode).toBe(200);
+    }
   });
 
   test('one address failing across many emails is refused too', async () => {

@@ -74,7 +74,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      const verdict = await throttle.check(email, request.ip, clock.now());
+      const verdict = await throttle.attempt(email, request.ip, clock.now());
       if (verdict.refused) {
         request.log.warn(
           { event: 'login_refused', email: maskEmail(email) },
@@ -86,12 +86,11 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (
       if (verdict.delayMs > 0) await sleep(verdict.delayMs);
       const signedIn = await signIn(request, email, password);
       if (!signedIn) {
-        await throttle.recordFailure(email, request.ip, clock.now());
         request.log.warn({ event: 'login_failed', email: maskEmail(email) }, 'login failed');
         return sendError(reply, 401, 'INVALID_CREDENTIALS');
       }
       const { cookies, user } = signedIn;
-      await throttle.clear(email);
+      await throttle.succeeded(email, request.ip);
       forwardCookies(cookies, reply);
       request.log.info({ event: 'login', userId: user.id, role: user.role }, 'signed in');
       return { user };
