@@ -98,6 +98,16 @@ describe('registration', () => {
       'PASSWORD_TOO_COMMON',
       'Esta senha é muito comum e fácil de adivinhar. Escolha outra.',
     ],
+    [
+      { name: 'Ana Souza', password: 'Ana Souza' },
+      'PASSWORD_IS_PERSONAL',
+      'A senha não pode ser o nome ou o email da conta. Escolha outra.',
+    ],
+    [
+      { name: 'Ana Souza', password: 'anasouza' },
+      'PASSWORD_IS_PERSONAL',
+      'A senha não pode ser o nome ou o email da conta. Escolha outra.',
+    ],
     [{ password: 'x'.repeat(129) + 'y' }, 'PASSWORD_TOO_LONG', 'A senha pode ter no máximo 128 caracteres.'],
     [{ name: '' }, 'FIELDS_REQUIRED', 'Por favor, preencha todos os campos.'],
     [{ email: '' }, 'FIELDS_REQUIRED', 'Por favor, preencha todos os campos.'],
