@@ -32,8 +32,7 @@ export const ERROR_MESSAGES = {
   SETTINGS_CHANGED:
     'Suas configurações foram alteradas em outro lugar. Nada foi salvo: recarregue e tente de novo.',
   INVALID_NUMBER: 'Informe um número válido.',
-  CONSENT_REQUIRED:
-    'Para guardar suas respostas de saúde, precisamos do seu consentimento. Nada foi salvo.',
+  CONSENT_REQUIRED: 'Para guardar suas respostas de saúde, precisamos do seu consentimento. Nada foi salvo.',
   CONSENT_OUTDATED: 'O texto do consentimento mudou. Leia e aceite a versão atual para continuar.',
   SET_NOT_FOUND: 'Série não encontrada.',
   DATE_OUT_OF_RANGE: 'Esta data está fora do período permitido.',

@@ -272,7 +272,12 @@ describe('brute force', () => {
     );
 
     expect(tally(atOnce.map((r) => r.statusCode))).toEqual(tally(oneByOne));
-    expect(tally(oneByOne)).toEqual(new Map([[401, THROTTLE.emailRefuseAt], [429, 20 - THROTTLE.emailRefuseAt]]));
+    expect(tally(oneByOne)).toEqual(
+      new Map([
+        [401, THROTTLE.emailRefuseAt],
+        [429, 20 - THROTTLE.emailRefuseAt],
+      ]),
+    );
     expect(await throttleRow(database.db, parallel.email)).toEqual({ failures: THROTTLE.emailRefuseAt });
     expect(await throttleRow(database.db, sequential.email)).toEqual({ failures: THROTTLE.emailRefuseAt });
     // Locked: the right password is refused too.

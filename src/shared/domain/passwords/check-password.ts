@@ -4,10 +4,7 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
 export type PasswordProblem =
-  | 'PASSWORD_TOO_SHORT'
-  | 'PASSWORD_TOO_LONG'
-  | 'PASSWORD_TOO_COMMON'
-  | 'PASSWORD_IS_PERSONAL';
+  'PASSWORD_TOO_SHORT' | 'PASSWORD_TOO_LONG' | 'PASSWORD_TOO_COMMON' | 'PASSWORD_IS_PERSONAL';
 
 /** Who the password is for: it may not be their name or email. */
 export interface PasswordOwner {
