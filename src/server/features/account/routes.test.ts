@@ -11,9 +11,17 @@ import {
 } from '#server/testing/test-app.ts';
 import { testDb } from '#server/testing/test-db.ts';
 import { loggerOptions } from '#server/http/logger.ts';
+import type { App } from '#server/app.ts';
 import { THROTTLE } from './login-throttle.ts';
 
 const origin = { origin: TEST_ORIGIN };
+
+/** Who `GET /api/session` says is signed in with `cookie`: their email, or null for nobody. */
+async function signedInEmail(app: App, cookie: string): Promise<string | null> {
+  const res = await app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
+  expect(res.statusCode).toBe(200);
+  return (res.json() as { user: { email: string } | null }).user?.email ?? null;
+}
 
 async function throttleRow(db: Awaited<ReturnType<typeof testDb>>['db'], email: string) {
   const [row] = await db
@@ -155,9 +163,7 @@ describe('login and logout', () => {
     expect(right.json().user).toMatchObject({ email: body.email, name: body.name });
     const cookie = cookieFrom(right.headers);
     expect(cookie).not.toBe(registrationCookie);
-    expect((await app.inject({ method: 'GET', url: '/api/session', headers: { cookie } })).statusCode).toBe(
-      200,
-    );
+    expect(await signedInEmail(app, cookie)).toBe(body.email);
   });
 
   test('an unknown email gets the same answer as a wrong password', async () => {
@@ -172,7 +178,16 @@ describe('login and logout', () => {
     expect(res.json().error.code).toBe('INVALID_CREDENTIALS');
   });
 
-  test('logout ends the session on the server: the old cookie gets 401', async () => {
+  test('a browser nobody signed in on is told so with 200 and no user, not an error', async () => {
+    const { app } = await testApp();
+    for (const headers of [{}, { cookie: 'rumofit.session_token=forjado.assinatura' }]) {
+      const res = await app.inject({ method: 'GET', url: '/api/session', headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ user: null });
+    }
+  });
+
+  test('logout ends the session on the server: the old cookie is nobody, and a signed route says 401', async () => {
     const { app, database } = await testApp();
     const { cookie } = await registerPersonal(app);
     const out = await app.inject({ method: 'DELETE', url: '/api/session', headers: { cookie, ...origin } });
@@ -181,31 +196,28 @@ describe('login and logout', () => {
     const [left] = await database.db.select({ n: count() }).from(sessions);
     expect(left!.n).toBe(0);
     const me = await app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
-    expect(me.statusCode).toBe(401);
-    expect(me.json().error.code).toBe('UNAUTHENTICATED');
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toEqual({ user: null });
+    const profile = await app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } });
+    expect(profile.statusCode).toBe(401);
+    expect(profile.json().error.code).toBe('UNAUTHENTICATED');
   });
 
   test('a session unused past its idle limit ends', async () => {
     const { app, database } = await testApp();
     const { cookie } = await registerPersonal(app);
     await database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) });
-    expect((await app.inject({ method: 'GET', url: '/api/session', headers: { cookie } })).statusCode).toBe(
-      401,
-    );
+    expect(await signedInEmail(app, cookie)).toBeNull();
   });
 
   test('a session ends after its absolute lifetime even when used every day', async () => {
     let now = new Date();
     const { app, database } = await testApp({ clock: { now: () => now } });
-    const { cookie } = await registerPersonal(app);
+    const { cookie, body } = await registerPersonal(app);
     now = new Date(now.getTime() + 29 * 24 * 3600 * 1000);
-    expect((await app.inject({ method: 'GET', url: '/api/session', headers: { cookie } })).statusCode).toBe(
-      200,
-    );
+    expect(await signedInEmail(app, cookie)).toBe(body.email);
     now = new Date(now.getTime() + 2 * 24 * 3600 * 1000);
-    expect((await app.inject({ method: 'GET', url: '/api/session', headers: { cookie } })).statusCode).toBe(
-      401,
-    );
+    expect(await signedInEmail(app, cookie)).toBeNull();
     const [left] = await database.db.select({ n: count() }).from(sessions);
     expect(left!.n).toBe(0);
   });
