@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, test as plainTest } from '@playwright/test';
 import { E2E_ADMIN_EMAIL } from './global-setup.ts';
 import {
   PASSWORD,
@@ -124,4 +124,53 @@ test('the admin lands on the admin panel and switches to the personal view and b
   await expect(page.getByRole('heading', { name: 'Painel do Personal' })).toBeVisible();
   await page.getByRole('button', { name: 'Painel Admin' }).click();
   await expect(page.getByRole('heading', { name: 'Painel de Administração' })).toBeVisible();
+});
+
+test('a signed-out visit logs no error in the console, 4xx included', async ({ page }) => {
+  // Nobody signed in is an answer, not a failure: no request of a signed-out visit may fail.
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  // /aluno is where the installed app opens.
+  for (const path of ['/', '/entrar', '/aluno', '/personal']) {
+    await page.goto(path);
+    await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
+  }
+  expect(errors).toEqual([]);
+});
+
+// Not the shared `test`: with no connection the browser logs each failed request, as it should.
+plainTest(
+  'opened with no connection, the login says so at once and clears it when the connection returns',
+  async ({ page, context }, testInfo) => {
+    await page.goto('/entrar');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await context.setOffline(true);
+    await page.reload(); // the shell comes from the service worker
+    const warning = page
+      .getByRole('alert')
+      .filter({ hasText: 'Sem conexão com o servidor. Verifique sua internet e tente novamente.' });
+    // Promptly: no wait for retries that could only fail.
+    await expect(warning).toBeVisible({ timeout: 3_000 });
+    await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
+    await snap(page, testInfo, 'sem-conexao');
+    await context.setOffline(false);
+    await expect(warning).toHaveCount(0);
+  },
+);
+
+test('robots.txt keeps search engines out, and a file that does not exist is a 404, not the app', async ({
+  request,
+}) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
+  expect(await robots.text()).toMatch(/^User-agent: \*\nDisallow: \/$/m);
+  const missing = await request.get('/sitemap.xml');
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).not.toContain('<div id="root"');
 });

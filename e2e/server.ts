@@ -12,6 +12,8 @@ export function startServer(options: {
   port: number;
   dataDir: string;
   env?: Record<string, string>;
+  /** 'pipe' to read what it prints; by default it prints to the test's output. */
+  output?: 'inherit' | 'pipe';
 }): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT,
@@ -28,7 +30,7 @@ export function startServer(options: {
       DATABASE_URL: '',
       ...options.env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', options.output ?? 'inherit', options.output ?? 'inherit'],
   });
 }
 

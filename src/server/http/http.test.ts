@@ -186,7 +186,7 @@ test('too many requests from one address get 429 in the same shape, before any s
   expect(res.json().error.message).toMatch(/^Muitas requisições em pouco tempo/);
 });
 
-test('the single-page app: screens get index.html, a missing code file gets 404', async () => {
+test('the single-page app: screens get index.html, missing files and unknown paths get 404', async () => {
   const webDir = mkdtempSync(path.join(os.tmpdir(), 'rumofit-web-'));
   mkdirSync(path.join(webDir, 'assets'));
   writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>RumoFit</title>');
@@ -200,6 +200,31 @@ test('the single-page app: screens get index.html, a missing code file gets 404'
     const stale = await app.inject({ method: 'GET', url: '/assets/app-old.js' });
     expect(stale.statusCode).toBe(404);
     expect(stale.headers['content-type']).toMatch(/json/);
+
+    // Every screen of the app's router gets the page.
+    for (const screen of [
+      '/',
+      '/entrar',
+      '/personal',
+      '/personal/alunos/0b7e/plano',
+      '/admin',
+      '/aluno',
+      '/aluno/anamnese',
+    ]) {
+      const res = await app.inject({ method: 'GET', url: screen });
+      expect(res.statusCode, screen).toBe(200);
+      expect(res.body, screen).toContain('<title>RumoFit</title>');
+    }
+    // A file that is not there is not the page.
+    for (const file of ['/robots-old.txt', '/sitemap.xml', '/wp-login.php', '/aluno/foto.png', '/.env']) {
+      const res = await app.inject({ method: 'GET', url: file });
+      expect(res.statusCode, file).toBe(404);
+      expect(res.body, file).not.toContain('<title>RumoFit</title>');
+    }
+    // Any other path: the page (it says 'Página não encontrada'), with 404.
+    const elsewhere = await app.inject({ method: 'GET', url: '/wp-admin' });
+    expect(elsewhere.statusCode).toBe(404);
+    expect(elsewhere.body).toContain('<title>RumoFit</title>');
   } finally {
     rmSync(webDir, { recursive: true, force: true });
   }

@@ -46,3 +46,7 @@ export type SessionUser = z.infer<typeof SessionUserSchema>;
 
 export const SessionResponseSchema = z.object({ user: SessionUserSchema });
 export type SessionResponse = z.infer<typeof SessionResponseSchema>;
+
+/** `GET /api/session`: who is signed in, or nobody (`null`), which is an answer and not an error. */
+export const CurrentSessionSchema = z.object({ user: SessionUserSchema.nullable() });
+export type CurrentSession = z.infer<typeof CurrentSessionSchema>;

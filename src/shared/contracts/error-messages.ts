@@ -19,6 +19,7 @@ export const ERROR_MESSAGES = {
   PASSWORD_TOO_SHORT: 'A senha precisa ter pelo menos 8 caracteres.',
   PASSWORD_TOO_LONG: 'A senha pode ter no máximo 128 caracteres.',
   PASSWORD_TOO_COMMON: 'Esta senha é muito comum e fácil de adivinhar. Escolha outra.',
+  PASSWORD_IS_PERSONAL: 'A senha não pode ser o nome ou o email da conta. Escolha outra.',
   INVALID_DATE: 'Informe uma data válida.',
   INVALID_WHATSAPP: 'Informe o WhatsApp com DDD, por exemplo (11) 91234-5678.',
   INVALID_PRICE: 'Informe um preço válido, por exemplo 120,00.',
@@ -31,8 +32,7 @@ export const ERROR_MESSAGES = {
   SETTINGS_CHANGED:
     'Suas configurações foram alteradas em outro lugar. Nada foi salvo: recarregue e tente de novo.',
   INVALID_NUMBER: 'Informe um número válido.',
-  CONSENT_REQUIRED:
-    'Para guardar suas respostas de saúde, precisamos do seu consentimento. Nada foi salvo.',
+  CONSENT_REQUIRED: 'Para guardar suas respostas de saúde, precisamos do seu consentimento. Nada foi salvo.',
   ANAMNESIS_GOAL_REQUIRED:
     'Escolha o seu objetivo: é a partir dele que o seu personal trainer monta o seu treino.',
   ANAMNESIS_DAYS_REQUIRED: 'Marque os dias em que você pode treinar: o seu treino é montado para esses dias.',

@@ -102,7 +102,8 @@ export const UpdateStudentBodySchema = z
   })
   .superRefine((body, ctx) => {
     if (!body.newPassword) return;
-    const problem = checkPassword(body.newPassword, {});
+    // The student's name and email are checked by the service, which knows them.
+    const problem = checkPassword(body.newPassword);
     if (problem) ctx.addIssue({ code: 'custom', path: ['newPassword'], message: problem });
   });
 export type UpdateStudentBody = z.infer<typeof UpdateStudentBodySchema>;

@@ -7,7 +7,7 @@ import { loadStudentPage } from './student-page-module.ts';
 // needs `GET /api/me` and the day's workout, and its code. public/early.js usually started the GETs
 // already, as soon as the HTML was read; startEarly only starts what it did not.
 const paths = ['/api/session'];
-if (window.location.pathname.startsWith('/aluno')) {
+if (window.location.pathname.startsWith('/aluno') && signedInHere()) {
   paths.push('/api/me');
   const asked = new URLSearchParams(window.location.search).get('data');
   // Brazil's date without Intl, whose first use costs ~50 ms of start-up on a slow phone: UTC−3, no
@@ -17,3 +17,12 @@ if (window.location.pathname.startsWith('/aluno')) {
   void loadStudentPage().catch(() => undefined);
 }
 startEarly(paths);
+
+/** Kept by features/auth/session.ts: nobody signed in here means /api/me would only answer 401. */
+function signedInHere(): boolean {
+  try {
+    return localStorage.getItem('rumofit.signedIn') === '1';
+  } catch {
+    return false;
+  }
+}

@@ -24,7 +24,8 @@ function StudentPage() {
 const page = (node: ReactNode) => <Suspense fallback={<Spinner label={t('app.loading')} />}>{node}</Suspense>;
 
 /**
- * The app's routes. Declarative `<BrowserRouter>`: the app uses no loaders, actions or fetchers, and
+ * The app's routes. The server answers 404 outside them: a new top-level screen goes into
+ * src/shared/contracts/app-routes.ts too. Declarative `<BrowserRouter>`: the app uses no loaders, actions or fetchers, and
  * react-router's data router costs ~16 KB more gzipped JavaScript on every first screen.
  */
 export function AppRouter() {

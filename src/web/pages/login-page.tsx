@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { Brand } from '#web/components/ui/brand.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
@@ -6,7 +7,14 @@ import { homePath, useSession } from '#web/features/auth/session.ts';
 import { t } from '#web/i18n/pt-BR.ts';
 
 export default function LoginPage() {
-  const { data: user, isPending } = useSession();
+  const { data: user, isPending, error, refetch } = useSession();
+  // Opened offline, react-query never saw the connection go, so it does not see it come back either.
+  useEffect(() => {
+    if (!error) return;
+    const askAgain = () => void refetch();
+    window.addEventListener('online', askAgain);
+    return () => window.removeEventListener('online', askAgain);
+  }, [error, refetch]);
   if (isPending) return <Spinner label={t('app.loading')} />;
   if (user) return <Navigate to={homePath(user)} replace />;
   return (
@@ -17,6 +25,15 @@ export default function LoginPage() {
         </h1>
         <p className="mt-2 text-slate-600">{t('brand.tagline')}</p>
       </div>
+      {error ? (
+        // Nobody could be asked who is signed in: say why, and the form stays for when it comes back.
+        <p
+          role="alert"
+          className="mb-4 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200"
+        >
+          {error.message}
+        </p>
+      ) : null}
       <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
         <AuthForm />
       </section>

@@ -8,7 +8,13 @@
  */
 (function () {
   var paths = ['/api/session'];
-  if (location.pathname.indexOf('/aluno') === 0) {
+  var signedIn = false;
+  try {
+    signedIn = localStorage.getItem('rumofit.signedIn') === '1'; // kept by features/auth/session.ts
+  } catch {
+    // storage refused: no head start
+  }
+  if (signedIn && location.pathname.indexOf('/aluno') === 0) {
     paths.push('/api/me');
     var asked = new URLSearchParams(location.search).get('data');
     // Brazil's date without Intl: UTC−3, no daylight saving since 2019. A wrong guess costs a request nobody takes.

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { accounts, personals, sessions, users } from '#server/db/schema.ts';
+import { accounts, loginThrottle, personals, sessions, users } from '#server/db/schema.ts';
 import {
   STRONG_PASSWORD,
   TEST_ORIGIN,
@@ -11,9 +11,25 @@ import {
 } from '#server/testing/test-app.ts';
 import { testDb } from '#server/testing/test-db.ts';
 import { loggerOptions } from '#server/http/logger.ts';
+import type { App } from '#server/app.ts';
 import { THROTTLE } from './login-throttle.ts';
 
 const origin = { origin: TEST_ORIGIN };
+
+/** Who `GET /api/session` says is signed in with `cookie`: their email, or null for nobody. */
+async function signedInEmail(app: App, cookie: string): Promise<string | null> {
+  const res = await app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
+  expect(res.statusCode).toBe(200);
+  return (res.json() as { user: { email: string } | null }).user?.email ?? null;
+}
+
+async function throttleRow(db: Awaited<ReturnType<typeof testDb>>['db'], email: string) {
+  const [row] = await db
+    .select({ failures: loginThrottle.failures })
+    .from(loginThrottle)
+    .where(eq(loginThrottle.key, `email:${email}`));
+  return row;
+}
 
 async function userCount(db: Awaited<ReturnType<typeof testDb>>['db']) {
   const [row] = await db.select({ n: count() }).from(users);
@@ -90,6 +106,16 @@ describe('registration', () => {
       'PASSWORD_TOO_COMMON',
       'Esta senha é muito comum e fácil de adivinhar. Escolha outra.',
     ],
+    [
+      { name: 'Ana Souza', password: 'Ana Souza' },
+      'PASSWORD_IS_PERSONAL',
+      'A senha não pode ser o nome ou o email da conta. Escolha outra.',
+    ],
+    [
+      { name: 'Ana Souza', password: 'anasouza' },
+      'PASSWORD_IS_PERSONAL',
+      'A senha não pode ser o nome ou o email da conta. Escolha outra.',
+    ],
     [{ password: 'x'.repeat(129) + 'y' }, 'PASSWORD_TOO_LONG', 'A senha pode ter no máximo 128 caracteres.'],
     [{ name: '' }, 'FIELDS_REQUIRED', 'Por favor, preencha todos os campos.'],
     [{ email: '' }, 'FIELDS_REQUIRED', 'Por favor, preencha todos os campos.'],
@@ -137,9 +163,7 @@ describe('login and logout', () => {
     expect(right.json().user).toMatchObject({ email: body.email, name: body.name });
     const cookie = cookieFrom(right.headers);
     expect(cookie).not.toBe(registrationCookie);
-    expect((await app.inject({ method: 'GET', url: '/api/session', headers: { cookie } })).statusCode).toBe(
-      200,
-    );
+    expect(await signedInEmail(app, cookie)).toBe(body.email);
   });
 
   test('an unknown email gets the same answer as a wrong password', async () => {
@@ -154,7 +178,16 @@ describe('login and logout', () => {
     expect(res.json().error.code).toBe('INVALID_CREDENTIALS');
   });
 
-  test('logout ends the session on the server: the old cookie gets 401', async () => {
+  test('a browser nobody signed in on is told so with 200 and no user, not an error', async () => {
+    const { app } = await testApp();
+    for (const headers of [{}, { cookie: 'rumofit.session_token=forjado.assinatura' }]) {
+      const res = await app.inject({ method: 'GET', url: '/api/session', headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ user: null });
+    }
+  });
+
+  test('logout ends the session on the server: the old cookie is nobody, and a signed route says 401', async () => {
     const { app, database } = await testApp();
     const { cookie } = await registerPersonal(app);
     const out = await app.inject({ method: 'DELETE', url: '/api/session', headers: { cookie, ...origin } });
@@ -163,31 +196,28 @@ describe('login and logout', () => {
     const [left] = await database.db.select({ n: count() }).from(sessions);
     expect(left!.n).toBe(0);
     const me = await app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
-    expect(me.statusCode).toBe(401);
-    expect(me.json().error.code).toBe('UNAUTHENTICATED');
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toEqual({ user: null });
+    const profile = await app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } });
+    expect(profile.statusCode).toBe(401);
+    expect(profile.json().error.code).toBe('UNAUTHENTICATED');
   });
 
   test('a session unused past its idle limit ends', async () => {
     const { app, database } = await testApp();
     const { cookie } = await registerPersonal(app);
     await database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) });
-    expect((await app.inject({ method: 'GET', url: '/api/session', headers: { cookie } })).statusCode).toBe(
-      401,
-    );
+    expect(await signedInEmail(app, cookie)).toBeNull();
   });
 
   test('a session ends after its absolute lifetime even when used every day', async () => {
     let now = new Date();
     const { app, database } = await testApp({ clock: { now: () => now } });
-    const { cookie } = await registerPersonal(app);
+    const { cookie, body } = await registerPersonal(app);
     now = new Date(now.getTime() + 29 * 24 * 3600 * 1000);
-    expect((await app.inject({ method: 'GET', url: '/api/session', headers: { cookie } })).statusCode).toBe(
-      200,
-    );
+    expect(await signedInEmail(app, cookie)).toBe(body.email);
     now = new Date(now.getTime() + 2 * 24 * 3600 * 1000);
-    expect((await app.inject({ method: 'GET', url: '/api/session', headers: { cookie } })).statusCode).toBe(
-      401,
-    );
+    expect(await signedInEmail(app, cookie)).toBeNull();
     const [left] = await database.db.select({ n: count() }).from(sessions);
     expect(left!.n).toBe(0);
   });
@@ -228,6 +258,57 @@ describe('brute force', () => {
 
     now = new Date(now.getTime() + THROTTLE.windowMs + 1000);
     expect((await attempt(body.password)).statusCode).toBe(200);
+  });
+
+  test('20 wrong passwords at once leave the email locked exactly as 20 one after another do', async () => {
+    const { app, database } = await testApp();
+    const attempt = (email: string, password: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/session',
+        remoteAddress: '10.0.0.7',
+        headers: origin,
+        payload: { email, password },
+      });
+    const tally = (codes: number[]) =>
+      codes.reduce((m, c) => m.set(c, (m.get(c) ?? 0) + 1), new Map<number, number>());
+
+    const sequential = (await registerPersonal(app)).body;
+    const oneByOne: number[] = [];
+    for (let i = 0; i < 20; i += 1)
+      oneByOne.push((await attempt(sequential.email, 'senha-errada-demais')).statusCode);
+
+    const parallel = (await registerPersonal(app)).body;
+    const atOnce = await Promise.all(
+      Array.from({ length: 20 }, () => attempt(parallel.email, 'senha-errada-demais')),
+    );
+
+    expect(tally(atOnce.map((r) => r.statusCode))).toEqual(tally(oneByOne));
+    expect(tally(oneByOne)).toEqual(
+      new Map([
+        [401, THROTTLE.emailRefuseAt],
+        [429, 20 - THROTTLE.emailRefuseAt],
+      ]),
+    );
+    expect(await throttleRow(database.db, parallel.email)).toEqual({ failures: THROTTLE.emailRefuseAt });
+    expect(await throttleRow(database.db, sequential.email)).toEqual({ failures: THROTTLE.emailRefuseAt });
+    // Locked: the right password is refused too.
+    expect((await attempt(parallel.email, parallel.password)).statusCode).toBe(429);
+  });
+
+  test('successful logins from one address never add up to a refusal of that address', async () => {
+    const { app } = await testApp();
+    const { body } = await registerPersonal(app);
+    for (let i = 0; i <= THROTTLE.addressRefuseAt; i += 1) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/session',
+        remoteAddress: '10.8.8.8',
+        headers: origin,
+        payload: { email: body.email, password: body.password },
+      });
+      expect(res.statusCode).toBe(200);
+    }
   });
 
   test('one address failing across many emails is refused too', async () => {

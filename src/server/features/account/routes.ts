@@ -2,15 +2,27 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { APIError } from 'better-auth/api';
 import type { Auth } from '#server/auth/auth.ts';
-import { actorFrom, forwardCookies, requestHeaders, type Clock } from '#server/auth/session.ts';
+import {
+  actorFrom,
+  forwardCookies,
+  requestHeaders,
+  type Clock,
+  type SessionResolver,
+} from '#server/auth/session.ts';
 import { sendError } from '#server/http/errors.ts';
-import { LoginBodySchema, RegisterBodySchema, SessionResponseSchema } from '#shared/contracts/account.ts';
+import {
+  CurrentSessionSchema,
+  LoginBodySchema,
+  RegisterBodySchema,
+  SessionResponseSchema,
+} from '#shared/contracts/account.ts';
 import { ErrorBodySchema } from '#shared/contracts/errors.ts';
 import type { AccountService } from './service.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 
 interface Deps {
   auth: Auth;
+  sessions: SessionResolver;
   accounts: AccountService;
   throttle: LoginThrottle;
   clock: Clock;
@@ -21,7 +33,7 @@ const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 409: ErrorBodySchem
 
 export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (
   app,
-  { auth, accounts, throttle, clock, sleep },
+  { auth, sessions, accounts, throttle, clock, sleep },
 ) => {
   /** Signs the person in through better-auth, so it creates the session and its cookie. */
   async function signIn(request: Parameters<typeof requestHeaders>[0], email: string, password: string) {
@@ -74,7 +86,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      const verdict = await throttle.check(email, request.ip, clock.now());
+      const verdict = await throttle.attempt(email, request.ip, clock.now());
       if (verdict.refused) {
         request.log.warn(
           { event: 'login_refused', email: maskEmail(email) },
@@ -86,25 +98,22 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (
       if (verdict.delayMs > 0) await sleep(verdict.delayMs);
       const signedIn = await signIn(request, email, password);
       if (!signedIn) {
-        await throttle.recordFailure(email, request.ip, clock.now());
         request.log.warn({ event: 'login_failed', email: maskEmail(email) }, 'login failed');
         return sendError(reply, 401, 'INVALID_CREDENTIALS');
       }
       const { cookies, user } = signedIn;
-      await throttle.clear(email);
+      await throttle.succeeded(email, request.ip);
       forwardCookies(cookies, reply);
       request.log.info({ event: 'login', userId: user.id, role: user.role }, 'signed in');
       return { user };
     },
   );
 
+  // Public: a browser that nobody signed in on gets `{ user: null }`, not an error in its console.
   app.get(
     '/session',
-    {
-      config: { access: 'signed-in' },
-      schema: { tags: ['account'], response: { 200: SessionResponseSchema, 401: ErrorBodySchema } },
-    },
-    async (request) => ({ user: request.actor! }),
+    { config: { access: 'public' }, schema: { tags: ['account'], response: { 200: CurrentSessionSchema } } },
+    async (request, reply) => ({ user: await sessions.resolve(request, reply) }),
   );
 
   app.delete(

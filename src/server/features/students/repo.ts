@@ -11,6 +11,7 @@ import { sanitizePlan } from '#shared/domain/plans/sanitize-plan.ts';
 import { PRIORITY } from '#shared/domain/students/priority.ts';
 import { EXPIRY_WARNING_DAYS } from '#shared/domain/students/plan-state.ts';
 import { foldForSearch } from '#shared/domain/text/fold-for-search.ts';
+import type { PasswordOwner } from '#shared/domain/passwords/check-password.ts';
 import { escapeLike } from '#server/db/like.ts';
 import { randomUUID } from 'node:crypto';
 
@@ -162,6 +163,16 @@ export function createStudentsRepo(db: Db) {
         .from(students)
         .where(and(eq(students.id, id), eq(students.personalId, personalId)));
       return row !== undefined;
+    },
+
+    /** The name and login email of this trainer's student, which a new password may not be. */
+    async passwordOwner(personalId: string, id: string): Promise<PasswordOwner | undefined> {
+      const [row] = await db
+        .select({ name: users.name, email: users.email })
+        .from(students)
+        .innerJoin(users, eq(users.id, students.id))
+        .where(and(eq(students.id, id), eq(students.personalId, personalId)));
+      return row;
     },
 
     /** Locks the row for the rest of the transaction; null when it is not this trainer's student. */

@@ -62,6 +62,16 @@ describe('creating a student', () => {
         'Esta senha é muito comum e fácil de adivinhar. Escolha outra.',
       ],
       [{ name: 'Bia', email: 'nao-e-email', password: STRONG_PASSWORD }, 400, 'Informe um email válido.'],
+      [
+        { name: 'Ana Souza', email: uniqueEmail(), password: 'Ana Souza' },
+        400,
+        'A senha não pode ser o nome ou o email da conta. Escolha outra.',
+      ],
+      [
+        { name: 'Bia', email: 'bia.lima.santos@exemplo.com', password: 'bia.lima.santos' },
+        400,
+        'A senha não pode ser o nome ou o email da conta. Escolha outra.',
+      ],
     ];
     for (const [payload, status, message] of cases) {
       const res = await trainer.call('POST', '/api/students', payload);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendError } from '#server/http/errors.ts';
-import { ERROR_RESPONSES } from '#shared/contracts/errors.ts';
+import { ERROR_MESSAGES, ERROR_RESPONSES } from '#shared/contracts/errors.ts';
 import { pageOf } from '#shared/contracts/pagination.ts';
 import {
   CreateStudentBodySchema,
@@ -22,6 +22,10 @@ function replyWith(reply: FastifyReply, result: StudentWrite) {
   if (result.ok) return result.student;
   if (result.error === 'STUDENT_NOT_FOUND') return sendError(reply, 404, 'STUDENT_NOT_FOUND');
   if (result.error === 'STUDENT_CHANGED') return sendError(reply, 409, 'STUDENT_CHANGED');
+  if (result.error === 'PASSWORD_IS_PERSONAL')
+    return sendError(reply, 400, 'PASSWORD_IS_PERSONAL', {
+      newPassword: ERROR_MESSAGES.PASSWORD_IS_PERSONAL,
+    });
   return sendError(reply, 400, 'UNKNOWN_EXERCISES', { ids: result.ids.join(', ') });
 }
 

@@ -13,6 +13,7 @@ import type {
   StudentListQuery,
   UpdateStudentBody,
 } from '#shared/contracts/students.ts';
+import { checkPassword } from '#shared/domain/passwords/check-password.ts';
 import { localDate } from '#shared/domain/dates/local-date.ts';
 import { planExerciseIds } from '#shared/domain/plans/plan-defaults.ts';
 import { sanitizePlan } from '#shared/domain/plans/sanitize-plan.ts';
@@ -21,6 +22,7 @@ import type { StudentsRepo } from './repo.ts';
 
 export type StudentWriteError =
   | { ok: false; error: 'STUDENT_NOT_FOUND' }
+  | { ok: false; error: 'PASSWORD_IS_PERSONAL' }
   | { ok: false; error: 'STUDENT_CHANGED' }
   | { ok: false; error: 'UNKNOWN_EXERCISES'; ids: string[] };
 export type StudentWrite = { ok: true; student: StudentDetail } | StudentWriteError;
@@ -109,6 +111,12 @@ export function createStudentsService(db: Db, repo: StudentsRepo, clock: Clock) 
 
     /** The management dialog's save: plan status, expiry and renewal, password, contact, notes. */
     async update(actor: Actor, id: string, input: UpdateStudentBody): Promise<StudentWrite> {
+      if (input.newPassword) {
+        // The contract checked length and common passwords; only here are the student's name and email known.
+        const owner = await repo.passwordOwner(actor.id, id);
+        if (!owner) return { ok: false, error: 'STUDENT_NOT_FOUND' };
+        if (checkPassword(input.newPassword, owner)) return { ok: false, error: 'PASSWORD_IS_PERSONAL' };
+      }
       const passwordHash = input.newPassword ? await hashPassword(input.newPassword) : undefined;
       return writeVersioned(actor, id, input.version, async (tx, current) => {
         const values: Partial<typeof students.$inferInsert> = {};

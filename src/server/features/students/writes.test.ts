@@ -107,6 +107,36 @@ describe('saving the management dialog', () => {
   });
 });
 
+describe("the trainer's 'Nova Senha'", () => {
+  test("may not be the student's own email or name, in any spelling; nothing is saved", async () => {
+    const { app, trainer, student, row } = await setup();
+    const [local] = student.email.split('@');
+    for (const newPassword of [
+      student.email,
+      student.email.toUpperCase(),
+      local!,
+      'Bruna Costa',
+      'bruna costa',
+      'BrunaCosta',
+      'bruna.costa',
+      'Brúna Costa!',
+    ]) {
+      const res = await trainer.call('PATCH', `/api/students/${student.id}`, {
+        version: 1,
+        observations: 'não pode salvar',
+        newPassword,
+      });
+      expect(res.statusCode, newPassword).toBe(400);
+      expect(res.json().error).toMatchObject({
+        code: 'PASSWORD_IS_PERSONAL',
+        message: 'A senha não pode ser o nome ou o email da conta. Escolha outra.',
+      });
+    }
+    expect(await row()).toMatchObject({ version: 1, observations: '' });
+    expect((await signIn(app, student.email)).res.statusCode).toBe(200);
+  });
+});
+
 describe('saving a plan', () => {
   test('stores a valid plan, names its exercises, and drops empty blocks and days', async () => {
     const { trainer, student } = await setup();

@@ -43,11 +43,46 @@ describe('checkPassword', () => {
 
   test('recusa a parte local do e-mail, o e-mail inteiro e o nome sem espaços', () => {
     const context = { email: 'Joana.Silva@exemplo.com.br', name: 'Joana Maria Silva' };
-    expect(checkPassword('joana.silva', context)).toBe('PASSWORD_TOO_COMMON');
-    expect(checkPassword('JOANA.SILVA@EXEMPLO.COM.BR', context)).toBe('PASSWORD_TOO_COMMON');
-    expect(checkPassword('JoanaMariaSilva', context)).toBe('PASSWORD_TOO_COMMON');
+    expect(checkPassword('joana.silva', context)).toBe('PASSWORD_IS_PERSONAL');
+    expect(checkPassword('JOANA.SILVA@EXEMPLO.COM.BR', context)).toBe('PASSWORD_IS_PERSONAL');
+    expect(checkPassword('JoanaMariaSilva', context)).toBe('PASSWORD_IS_PERSONAL');
     expect(checkPassword('joana.silva!2024', context)).toBeNull();
     expect(checkPassword('joana.silva')).toBeNull();
+  });
+
+  test.each([
+    'Ana Souza',
+    'ana souza',
+    'anasouza',
+    'ANA  SOUZA',
+    'ana.souza',
+    'ana-souza',
+    'Aná Souza',
+    'Ana Souza!',
+    ' Ana Souza ',
+    'Souza Lima',
+    'Ana Souza Lima',
+  ])('recusa "%s" para "Ana Souza Lima" (o nome, com ou sem espaços, acentos e pontuação)', (password) => {
+    expect(checkPassword(password, { name: 'Ana Souza Lima', email: 'aluna@exemplo.com' })).toBe(
+      'PASSWORD_IS_PERSONAL',
+    );
+  });
+
+  test('recusa o e-mail e a parte local com outra pontuação ou acentos', () => {
+    const owner = { name: 'Bia', email: 'jose.carlos@exemplo.com' };
+    expect(checkPassword('José Carlos', owner)).toBe('PASSWORD_IS_PERSONAL');
+    expect(checkPassword('jose_carlos@exemplo.com', owner)).toBe('PASSWORD_IS_PERSONAL');
+  });
+
+  test('aceita uma frase que só contém o nome no meio de outras palavras', () => {
+    const owner = { name: 'Ana Souza', email: 'ana@exemplo.com' };
+    expect(checkPassword('ana souza corre na praia', owner)).toBeNull();
+    expect(checkPassword('anasouza1989', owner)).toBeNull();
+  });
+
+  test('recusa senhas comuns escritas com espaços ou pontuação', () => {
+    expect(checkPassword('Senha 123')).toBe('PASSWORD_TOO_COMMON');
+    expect(checkPassword('flamen.go')).toBe('PASSWORD_TOO_COMMON');
   });
 
   test('conta cada emoji como um caractere', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from 'vitest';
-import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { testQueryClient } from '#web/testing/render.tsx';
@@ -7,22 +7,20 @@ import { sessionKey, useLogout, useSession } from './session.ts';
 
 const STUDENT = { id: 'st-1', name: 'Ana Souza', email: 'ana@exemplo.com.br', role: 'student' };
 
-/** `/api/session` answering with `answer()`: a user, a 401, or no connection at all. */
-function sessionServer(answer: () => 'student' | 401 | 'offline') {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => {
-      const now = answer();
-      if (now === 'offline') throw new TypeError('Failed to fetch');
-      if (now === 401)
-        return new Response(JSON.stringify({ error: { code: 'UNAUTHENTICATED' } }), { status: 401 });
-      return new Response(JSON.stringify({ user: STUDENT }), { status: 200 });
-    }),
-  );
+type Answer = 'student' | 'nobody' | 'offline';
+
+/** `/api/session` answering with `answer()`: a user, nobody, or no connection at all. */
+function sessionServer(answer: () => Answer) {
+  const fetch = vi.fn(async () => {
+    const now = answer();
+    if (now === 'offline') throw new TypeError('Failed to fetch');
+    return new Response(JSON.stringify({ user: now === 'nobody' ? null : STUDENT }), { status: 200 });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
 }
 
-function renderSession() {
-  const client = testQueryClient();
+function renderSession(client = testQueryClient()) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
@@ -31,7 +29,7 @@ function renderSession() {
 
 describe('useSession with no connection', () => {
   test('a student reloading offline stays signed in as the last student, with nothing but id, name and role', async () => {
-    let state: 'student' | 401 | 'offline' = 'student';
+    let state: Answer = 'student';
     sessionServer(() => state);
     const online = renderSession();
     await waitFor(() => expect(online.result.current.data).toEqual(STUDENT));
@@ -53,10 +51,10 @@ describe('useSession with no connection', () => {
   });
 
   test(
-    'a 401 still means signed out, and the device forgets who was signed in',
+    'nobody signed in means signed out, and the device forgets who was signed in',
     { timeout: 10_000 },
     async () => {
-      let state: 'student' | 401 | 'offline' = 401;
+      let state: Answer = 'nobody';
       sessionServer(() => state);
       const expired = renderSession();
       await waitFor(() => expect(expired.result.current.isSuccess).toBe(true));
@@ -68,6 +66,23 @@ describe('useSession with no connection', () => {
       await waitFor(() => expect(reloaded.result.current.isError).toBe(true), { timeout: 6_000 });
     },
   );
+
+  test('with the device offline and nobody kept on it, the answer is the connection error at once, with no retry', async () => {
+    const fetch = sessionServer(() => 'offline');
+    onlineManager.setOnline(false);
+    try {
+      // As the app's own client: queries run offline too (main.tsx).
+      const client = new QueryClient({ defaultOptions: { queries: { networkMode: 'offlineFirst' } } });
+      const { result } = renderSession(client);
+      await waitFor(() => expect(result.current.isError).toBe(true));
+      expect(result.current.error?.message).toBe(
+        'Sem conexão com o servidor. Verifique sua internet e tente novamente.',
+      );
+      expect(fetch).toHaveBeenCalledTimes(1);
+    } finally {
+      onlineManager.setOnline(true);
+    }
+  });
 });
 
 describe('useLogout with no connection', () => {

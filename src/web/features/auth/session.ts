@@ -1,5 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LoginBody, RegisterBody, SessionResponse, SessionUser } from '#shared/contracts/account.ts';
+import { onlineManager, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  CurrentSession,
+  LoginBody,
+  RegisterBody,
+  SessionResponse,
+  SessionUser,
+} from '#shared/contracts/account.ts';
 import { ApiError, api } from '#web/lib/api-client.ts';
 import { isUnreachable, lastSession, rememberSession } from '#web/lib/outbox/snapshots.ts';
 
@@ -28,6 +34,19 @@ function clearSignOutPending(): void {
   }
 }
 
+// Read by public/early.js and app/early-fetch.ts, which ask for the student's home before the app
+// runs only when someone is signed in here: a signed-out visit then asks nothing that answers 401.
+const SIGNED_IN_HINT = 'rumofit.signedIn';
+
+function hintSignedIn(signedIn: boolean): void {
+  try {
+    if (signedIn) localStorage.setItem(SIGNED_IN_HINT, '1');
+    else localStorage.removeItem(SIGNED_IN_HINT);
+  } catch {
+    // storage refused: the early requests are only a head start
+  }
+}
+
 function signOutPending(): boolean {
   try {
     return localStorage.getItem(SIGN_OUT_PENDING) === '1';
@@ -47,15 +66,12 @@ async function currentUser(): Promise<SessionUser | null> {
     return null;
   }
   try {
-    const { user } = await api<SessionResponse>('GET', '/api/session');
+    const { user } = await api<CurrentSession>('GET', '/api/session');
+    hintSignedIn(user !== null);
     // Not awaited: the first screen does not wait for the device's copy of who signed in.
     void rememberSession(user);
     return user;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) {
-      void rememberSession(null);
-      return null;
-    }
     // No connection: the student last signed in here carries on with what the device kept.
     if (isUnreachable(error)) {
       const snapshot = await lastSession();
@@ -74,16 +90,21 @@ export const sessionQuery = queryOptions({
   queryKey: sessionKey,
   queryFn: currentUser,
   staleTime: (query) => (query.state.data && fromSnapshot.has(query.state.data) ? 0 : 5 * 60_000),
-  retry: (count, error) => error instanceof ApiError && error.status === 0 && count < 2,
+  // A lost request is tried again, quickly; with the device offline a retry would wait for the
+  // connection, and whoever opened the app would see 'Carregando...' instead of being told.
+  retry: (count, error) =>
+    error instanceof ApiError && error.status === 0 && count < 2 && onlineManager.isOnline(),
+  retryDelay: 300,
 });
 
-/** The signed-in user, or null. A 401 is an answer here, not an error. */
+/** The signed-in user, or null for nobody; an error when the server could not be asked (see LoginPage). */
 export function useSession() {
   return useQuery(sessionQuery);
 }
 
 function signedIn(client: ReturnType<typeof useQueryClient>, user: SessionUser) {
   clearSignOutPending();
+  hintSignedIn(true);
   void rememberSession(user);
   client.setQueryData(sessionKey, user);
 }
@@ -121,6 +142,7 @@ export function useLogout() {
     },
     // Whatever the server said, nothing of this account stays in the browser.
     onSettled: () => {
+      hintSignedIn(false);
       client.clear();
       client.setQueryData(sessionKey, null);
     },
