@@ -92,7 +92,7 @@ describe('bad requests get a Portuguese 4xx in one shape and change nothing', ()
 });
 
 describe('unexpected failures', () => {
-  test('answer 500 with a generic message and 503 on the health check, never the details', async () => {
+  test('an unreachable database answers 503 with a generic message, never the details', async () => {
     const { app } = await testApp();
     const { cookie } = await registerPersonal(app);
     const broken = connect('postgres://nobody:wrong@127.0.0.1:1/nothing', { max: 1 });
@@ -102,9 +102,13 @@ describe('unexpected failures', () => {
     expectErrorShape(health.json(), 'DATABASE_UNAVAILABLE');
 
     const list = await brokenApp.inject({ method: 'GET', url: '/api/exercises', headers: { cookie } });
-    expect(list.statusCode).toBe(500);
+    // 503, not 500: the phone's outbox keeps a write for as long as the server says "not now".
+    expect(list.statusCode).toBe(503);
     expect(list.json()).toEqual({
-      error: { code: 'INTERNAL', message: 'Ocorreu um erro inesperado. Tente novamente em instantes.' },
+      error: {
+        code: 'DATABASE_UNAVAILABLE',
+        message: 'O serviço está indisponível no momento. Tente novamente em instantes.',
+      },
     });
     await broken.close();
   });
