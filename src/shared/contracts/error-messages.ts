@@ -23,6 +23,7 @@ export const ERROR_MESSAGES = {
   INVALID_WHATSAPP: 'Informe o WhatsApp com DDD, por exemplo (11) 91234-5678.',
   INVALID_PRICE: 'Informe um preço válido, por exemplo 120,00.',
   TEXT_TOO_LONG: 'O texto está longo demais.',
+  INVALID_TEXT: 'O texto contém caracteres que não podem ser guardados. Apague-os e tente de novo.',
   PLAN_INVALID_SETS: 'O número de séries deve ser um número inteiro.',
   UNKNOWN_EXERCISES: 'Estes exercícios não existem na base: {ids}. Nada foi salvo.',
   STUDENT_NOT_FOUND: 'Aluno não encontrado.',
@@ -31,8 +32,7 @@ export const ERROR_MESSAGES = {
   SETTINGS_CHANGED:
     'Suas configurações foram alteradas em outro lugar. Nada foi salvo: recarregue e tente de novo.',
   INVALID_NUMBER: 'Informe um número válido.',
-  CONSENT_REQUIRED:
-    'Para guardar suas respostas de saúde, precisamos do seu consentimento. Nada foi salvo.',
+  CONSENT_REQUIRED: 'Para guardar suas respostas de saúde, precisamos do seu consentimento. Nada foi salvo.',
   CONSENT_OUTDATED: 'O texto do consentimento mudou. Leia e aceite a versão atual para continuar.',
   SET_NOT_FOUND: 'Série não encontrada.',
   DATE_OUT_OF_RANGE: 'Esta data está fora do período permitido.',
