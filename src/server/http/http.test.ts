@@ -3,7 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
+import Fastify from 'fastify';
+import { sql } from 'drizzle-orm';
 import { connect } from '#server/db/client.ts';
+import { installErrorHandling } from '#server/http/errors.ts';
+import { testDb } from '#server/testing/test-db.ts';
 import { users } from '#server/db/schema.ts';
 import { TEST_ORIGIN, registerPersonal, testApp, uniqueEmail } from '#server/testing/test-app.ts';
 
@@ -112,6 +116,35 @@ describe('unexpected failures', () => {
     });
     await broken.close();
   });
+});
+
+test('a value the database refuses (SQLSTATE class 22) that got past a contract is a 400, not a 500', async () => {
+  const { db } = await testDb();
+  const app = Fastify();
+  installErrorHandling(app);
+  // Routes without a contract, so only the last guard stands between these values and a 500.
+  app.get('/date/:value', async (request) => {
+    await db.execute(sql`select ${(request.params as { value: string }).value}::date`);
+    return { ok: true };
+  });
+  app.post('/text', async (request) => {
+    await db.execute(sql`select ${(request.body as { value: string }).value}::text`);
+    return { ok: true };
+  });
+  app.post('/json', async (request) => {
+    await db.execute(sql`select ${JSON.stringify(request.body)}::jsonb`);
+    return { ok: true };
+  });
+  const answers = [
+    await app.inject({ method: 'GET', url: '/date/0000-01-01' }),
+    await app.inject({ method: 'POST', url: '/text', payload: { value: 'a\u0000b' } }),
+    await app.inject({ method: 'POST', url: '/json', payload: { value: 'x\ud800' } }),
+  ];
+  for (const res of answers) {
+    expect(res.statusCode).toBe(400);
+    expectErrorShape(res.json(), 'VALIDATION_FAILED');
+  }
+  expect((await app.inject({ method: 'GET', url: '/date/2026-11-23' })).statusCode).toBe(200);
 });
 
 describe('health and documentation', () => {
