@@ -8,6 +8,8 @@ import { sql } from 'drizzle-orm';
 import { connect } from '#server/db/client.ts';
 import { installErrorHandling } from '#server/http/errors.ts';
 import { testDb } from '#server/testing/test-db.ts';
+import { signedInStudent } from '#server/testing/student.ts';
+import { ANAMNESIS_CONSENT_VERSION } from '#shared/domain/anamnesis/questions.ts';
 import { users } from '#server/db/schema.ts';
 import { TEST_ORIGIN, registerPersonal, testApp, uniqueEmail } from '#server/testing/test-app.ts';
 
@@ -208,6 +210,36 @@ describe('browser security', () => {
     expect(crossSite.statusCode).toBe(403);
     const [n] = await database.db.select({ n: count() }).from(users);
     expect(n!.n).toBe(0);
+  });
+});
+
+describe('the browser keeps nothing of an account', () => {
+  test('no API answer may be stored by a browser or proxy, whatever its status', async () => {
+    const { app } = await testApp();
+    const { call, trainer, student } = await signedInStudent(app);
+    await call('POST', '/api/me/anamnesis/consent', { textVersion: ANAMNESIS_CONSENT_VERSION });
+    await call('PUT', '/api/me/anamnesis', { answers: { healthIssues: 'Asma' } });
+    const answers = [
+      await call('GET', '/api/me/anamnesis'),
+      await trainer.call('GET', `/api/students/${student.id}`),
+      await trainer.call('GET', '/api/students'),
+      await call('GET', '/api/students'),
+      await app.inject({ method: 'GET', url: '/api/me' }),
+      await app.inject({ method: 'GET', url: '/api/nada-aqui' }),
+      await app.inject({ method: 'GET', url: '/api/health' }),
+    ];
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 403, 401, 404, 200]);
+    for (const res of answers) expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  test('signing out tells the browser to drop its HTTP cache and storage', async () => {
+    const { app } = await testApp();
+    const { cookie } = await signedInStudent(app);
+    for (const headers of [{ cookie, origin: TEST_ORIGIN }, { origin: TEST_ORIGIN }]) {
+      const out = await app.inject({ method: 'DELETE', url: '/api/session', headers });
+      expect(out.statusCode).toBe(204);
+      expect(out.headers['clear-site-data']).toBe('"cache", "storage"');
+    }
   });
 });
 
