@@ -113,6 +113,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.addHook('onSend', async (request, reply) => {
     if (request.protocol === 'https')
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    // API answers carry health data (the anamnesis, the trainer's copy of it, pain notes): no browser
+    // or proxy keeps one on disk. The device's own copies live in IndexedDB and leave on sign-out.
+    if (/^\/api(\/|\?|$)/.test(request.url)) reply.header('cache-control', 'no-store');
   });
   installCompression(app);
 

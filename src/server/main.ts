@@ -36,17 +36,25 @@ async function main(): Promise<void> {
   });
 
   let stopping = false;
-  const stop = async (signal: string) => {
+  const stop = async (reason: string, exitCode = 0) => {
     if (stopping) return;
     stopping = true;
-    say(`${signal} received, stopping`);
+    say(`${reason}, stopping`);
     await app.close();
     await database.close();
     await cluster?.stop();
-    process.exit(0);
+    process.exit(exitCode);
   };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT received'));
+  process.on('SIGTERM', () => void stop('SIGTERM received'));
+  // Node's own handlers print the whole error, and a failed query's message carries its values:
+  // a crash is logged like any error (type, code, query name) before the server stops.
+  const crash = (kind: string) => (error: unknown) => {
+    app.log.fatal({ err: error }, kind);
+    void stop(kind, 1);
+  };
+  process.on('uncaughtException', crash('uncaught exception'));
+  process.on('unhandledRejection', crash('unhandled rejection'));
 
   const address = await app.listen({ port: env.PORT, host: env.HOST });
   const port = new URL(address).port;

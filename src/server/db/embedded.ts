@@ -62,7 +62,12 @@ async function startCluster(
     persistent: true,
     createPostgresUser: true,
     initdbFlags: ['--encoding=UTF8', '--locale-provider=builtin', '--builtin-locale=C.UTF-8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+    postgresFlags: [
+      ...['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+      // Its stderr joins our log, and a statement's ERROR quotes values ('Failing row contains (…)'):
+      // LOG and above (start, stop, crashes) only; the app logs failed queries itself, without values.
+      ...['-c', 'log_min_messages=log'],
+    ],
     onLog: () => {},
     onError: (error) => log.warn(`postgres: ${String(error)}`),
   });

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_MESSAGES, isErrorCode, type ErrorBody, type ErrorCode } from '#shared/contracts/errors.ts';
+import { isDataException, isDatabaseUnavailable, sqlStateOf } from '#server/db/pg-errors.ts';
 
 export function sendError(
   reply: FastifyReply,
@@ -58,6 +59,16 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ code: error.code }, 'client error');
       return sendError(reply, error.statusCode, error.statusCode === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED');
+    }
+    // Last guard behind the contracts: a value PostgreSQL cannot store or compare came with the request.
+    if (isDataException(error)) {
+      request.log.warn({ sqlState: sqlStateOf(error) }, 'value refused by the database');
+      return sendError(reply, 400, 'VALIDATION_FAILED');
+    }
+    // The error serializer keeps no message (safe-error.ts): a failed query's text carries its values.
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return sendError(reply, 503, 'DATABASE_UNAVAILABLE');
     }
     request.log.error({ err: error }, 'unexpected error');
     return sendError(reply, 500, 'INTERNAL');

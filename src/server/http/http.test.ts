@@ -3,7 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
+import Fastify from 'fastify';
+import { sql } from 'drizzle-orm';
 import { connect } from '#server/db/client.ts';
+import { installErrorHandling } from '#server/http/errors.ts';
+import { testDb } from '#server/testing/test-db.ts';
+import { signedInStudent } from '#server/testing/student.ts';
+import { ANAMNESIS_CONSENT_VERSION } from '#shared/domain/anamnesis/questions.ts';
 import { users } from '#server/db/schema.ts';
 import { TEST_ORIGIN, registerPersonal, testApp, uniqueEmail } from '#server/testing/test-app.ts';
 
@@ -92,7 +98,7 @@ describe('bad requests get a Portuguese 4xx in one shape and change nothing', ()
 });
 
 describe('unexpected failures', () => {
-  test('answer 500 with a generic message and 503 on the health check, never the details', async () => {
+  test('an unreachable database answers 503 with a generic message, never the details', async () => {
     const { app } = await testApp();
     const { cookie } = await registerPersonal(app);
     const broken = connect('postgres://nobody:wrong@127.0.0.1:1/nothing', { max: 1 });
@@ -102,12 +108,45 @@ describe('unexpected failures', () => {
     expectErrorShape(health.json(), 'DATABASE_UNAVAILABLE');
 
     const list = await brokenApp.inject({ method: 'GET', url: '/api/exercises', headers: { cookie } });
-    expect(list.statusCode).toBe(500);
+    // 503, not 500: the phone's outbox keeps a write for as long as the server says "not now".
+    expect(list.statusCode).toBe(503);
     expect(list.json()).toEqual({
-      error: { code: 'INTERNAL', message: 'Ocorreu um erro inesperado. Tente novamente em instantes.' },
+      error: {
+        code: 'DATABASE_UNAVAILABLE',
+        message: 'O serviço está indisponível no momento. Tente novamente em instantes.',
+      },
     });
     await broken.close();
   });
+});
+
+test('a value the database refuses (SQLSTATE class 22) that got past a contract is a 400, not a 500', async () => {
+  const { db } = await testDb();
+  const app = Fastify();
+  installErrorHandling(app);
+  // Routes without a contract, so only the last guard stands between these values and a 500.
+  app.get('/date/:value', async (request) => {
+    await db.execute(sql`select ${(request.params as { value: string }).value}::date`);
+    return { ok: true };
+  });
+  app.post('/text', async (request) => {
+    await db.execute(sql`select ${(request.body as { value: string }).value}::text`);
+    return { ok: true };
+  });
+  app.post('/json', async (request) => {
+    await db.execute(sql`select ${JSON.stringify(request.body)}::jsonb`);
+    return { ok: true };
+  });
+  const answers = [
+    await app.inject({ method: 'GET', url: '/date/0000-01-01' }),
+    await app.inject({ method: 'POST', url: '/text', payload: { value: 'a\u0000b' } }),
+    await app.inject({ method: 'POST', url: '/json', payload: { value: 'x\ud800' } }),
+  ];
+  for (const res of answers) {
+    expect(res.statusCode).toBe(400);
+    expectErrorShape(res.json(), 'VALIDATION_FAILED');
+  }
+  expect((await app.inject({ method: 'GET', url: '/date/2026-11-23' })).statusCode).toBe(200);
 });
 
 describe('health and documentation', () => {
@@ -171,6 +210,36 @@ describe('browser security', () => {
     expect(crossSite.statusCode).toBe(403);
     const [n] = await database.db.select({ n: count() }).from(users);
     expect(n!.n).toBe(0);
+  });
+});
+
+describe('the browser keeps nothing of an account', () => {
+  test('no API answer may be stored by a browser or proxy, whatever its status', async () => {
+    const { app } = await testApp();
+    const { call, trainer, student } = await signedInStudent(app);
+    await call('POST', '/api/me/anamnesis/consent', { textVersion: ANAMNESIS_CONSENT_VERSION });
+    await call('PUT', '/api/me/anamnesis', { answers: { healthIssues: 'Asma' } });
+    const answers = [
+      await call('GET', '/api/me/anamnesis'),
+      await trainer.call('GET', `/api/students/${student.id}`),
+      await trainer.call('GET', '/api/students'),
+      await call('GET', '/api/students'),
+      await app.inject({ method: 'GET', url: '/api/me' }),
+      await app.inject({ method: 'GET', url: '/api/nada-aqui' }),
+      await app.inject({ method: 'GET', url: '/api/health' }),
+    ];
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 403, 401, 404, 200]);
+    for (const res of answers) expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  test('signing out tells the browser to drop its HTTP cache and storage', async () => {
+    const { app } = await testApp();
+    const { cookie } = await signedInStudent(app);
+    for (const headers of [{ cookie, origin: TEST_ORIGIN }, { origin: TEST_ORIGIN }]) {
+      const out = await app.inject({ method: 'DELETE', url: '/api/session', headers });
+      expect(out.statusCode).toBe(204);
+      expect(out.headers['clear-site-data']).toBe('"cache", "storage"');
+    }
   });
 });
 

@@ -1,8 +1,20 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import { safeError, withoutErrorText } from './safe-error.ts';
+
+/** A request as the log keeps it: the path, not the query string (a search may hold a name). */
+function safeRequest(request: FastifyRequest) {
+  const [path = '', query] = request.url.split('?');
+  return {
+    method: request.method,
+    url: query === undefined ? path : `${path}?…`,
+    remoteAddress: request.ip,
+  };
+}
 
 /**
- * The app's log settings, shared by main.ts and the tests that check them. Request bodies are never
- * logged (Fastify logs method, URL and status only); cookies and tokens in headers are redacted.
+ * The app's log settings, shared by main.ts and the tests that check them. Nothing a request carries
+ * reaches the log: bodies are never logged, query strings are cut, cookies and tokens in headers are
+ * redacted, and errors are logged by type, code and query name, never by message (safe-error.ts).
  */
 export function loggerOptions(
   level: string,
@@ -10,6 +22,13 @@ export function loggerOptions(
 ): FastifyServerOptions['logger'] {
   return {
     level,
+    // Fastify's type asks for the message, which is exactly what the log must not keep.
+    serializers: { req: safeRequest, err: safeError as never, error: safeError },
+    hooks: {
+      logMethod(args, method) {
+        return method.apply(this, withoutErrorText(args) as Parameters<typeof method>);
+      },
+    },
     redact: {
       paths: [
         'req.headers.cookie',

@@ -27,8 +27,8 @@ export async function signedInStudent(app: App, setup: StudentSetup = {}) {
     });
     if (res.statusCode !== 200) throw new Error(`update student: ${res.statusCode} ${res.body}`);
   }
-  const { call } = await signIn(app, student.email);
-  return { trainer, student, call };
+  const { call, cookie } = await signIn(app, student.email);
+  return { trainer, student, call, cookie };
 }
 
 /** A set body for `PUT /api/me/sets/:id`. */

@@ -1,26 +1,25 @@
 import { z } from 'zod';
 import { checkPassword } from '../domain/passwords/check-password.ts';
+import { TextSchema } from './scalars.ts';
 
 export const ROLES = ['admin', 'personal', 'student'] as const;
 export const RoleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof RoleSchema>;
 
 // Issue messages are error codes: the API turns the first one into `{ error: { code, message } }`.
-export const EmailSchema = z
-  .string()
-  .trim()
+export const EmailSchema = TextSchema.trim()
   .toLowerCase()
   .min(1, 'FIELDS_REQUIRED')
   .max(254, 'INVALID_EMAIL')
   .email('INVALID_EMAIL');
 
-export const PersonNameSchema = z.string().trim().min(1, 'FIELDS_REQUIRED').max(120, 'NAME_TOO_LONG');
+export const PersonNameSchema = TextSchema.trim().min(1, 'FIELDS_REQUIRED').max(120, 'NAME_TOO_LONG');
 /** A password being chosen; `checkPassword` judges its strength with the person's name and email. */
-export const NewPasswordSchema = z.string().min(1, 'FIELDS_REQUIRED').max(1024, 'PASSWORD_TOO_LONG');
+export const NewPasswordSchema = TextSchema.min(1, 'FIELDS_REQUIRED').max(1024, 'PASSWORD_TOO_LONG');
 
 export const LoginBodySchema = z.strictObject({
   email: EmailSchema,
-  password: z.string().min(1, 'FIELDS_REQUIRED').max(1024, 'INVALID_CREDENTIALS'),
+  password: TextSchema.min(1, 'FIELDS_REQUIRED').max(1024, 'INVALID_CREDENTIALS'),
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 

@@ -13,8 +13,9 @@ import {
   WATER_INTAKES,
 } from '../domain/anamnesis/questions.ts';
 import { WEEKDAYS } from '../domain/plans/weekdays.ts';
+import { TextSchema } from './scalars.ts';
 
-const text = z.string().max(ANAMNESIS_TEXT_MAX, 'TEXT_TOO_LONG').optional();
+const text = TextSchema.max(ANAMNESIS_TEXT_MAX, 'TEXT_TOO_LONG').optional();
 const amount = (max: number) => z.number().min(0, 'INVALID_NUMBER').max(max, 'INVALID_NUMBER').optional();
 const yesNo = z.boolean().optional();
 const uniqueList = <T extends readonly [string, ...string[]]>(options: T) =>
@@ -33,10 +34,7 @@ export const AnamnesisAnswersSchema = z.strictObject({
   age: amount(NUMBER_LIMITS.age),
   height: amount(NUMBER_LIMITS.height),
   weight: amount(NUMBER_LIMITS.weight),
-  whatsapp: z
-    .string()
-    .regex(/^\d{0,11}$/, 'INVALID_WHATSAPP')
-    .optional(),
+  whatsapp: TextSchema.regex(/^\d{0,11}$/, 'INVALID_WHATSAPP').optional(),
   profession: text,
   city: text,
   specificGoal: z.enum(GOALS).optional(),

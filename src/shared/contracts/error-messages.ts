@@ -24,6 +24,7 @@ export const ERROR_MESSAGES = {
   INVALID_WHATSAPP: 'Informe o WhatsApp com DDD, por exemplo (11) 91234-5678.',
   INVALID_PRICE: 'Informe um preço válido, por exemplo 120,00.',
   TEXT_TOO_LONG: 'O texto está longo demais.',
+  INVALID_TEXT: 'O texto contém caracteres que não podem ser guardados. Apague-os e tente de novo.',
   PLAN_INVALID_SETS: 'O número de séries deve ser um número inteiro.',
   UNKNOWN_EXERCISES: 'Estes exercícios não existem na base: {ids}. Nada foi salvo.',
   STUDENT_NOT_FOUND: 'Aluno não encontrado.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TextSchema } from './scalars.ts';
 
 // The canonical groups of spec §9 ('Muscle groups for split'); the seed and the filters use them.
 export const MUSCLE_GROUPS = [
@@ -26,33 +27,31 @@ export const DIFFICULTIES = ['iniciante', 'intermediario', 'avancado'] as const;
 export const DifficultySchema = z.enum(DIFFICULTIES);
 export type Difficulty = z.infer<typeof DifficultySchema>;
 
-export const ExerciseIdSchema = z
-  .string()
-  .trim()
+export const ExerciseIdSchema = TextSchema.trim()
   .min(1)
   .max(80)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use letras minúsculas, números e hífens.');
 
-const label = z.string().trim().min(1).max(60);
+const label = TextSchema.trim().min(1).max(60);
 
 export const ExerciseSchema = z.strictObject({
   id: ExerciseIdSchema,
-  name: z.string().trim().min(1).max(120),
-  videoUrl: z.string().trim().url().max(500).nullable(),
-  gifUrl: z.string().trim().url().max(500).nullable(),
-  tutorial: z.string().max(4000),
+  name: TextSchema.trim().min(1).max(120),
+  videoUrl: TextSchema.trim().url().max(500).nullable(),
+  gifUrl: TextSchema.trim().url().max(500).nullable(),
+  tutorial: TextSchema.max(4000),
   equipment: EquipmentSchema,
   muscleGroups: z.strictObject({
     primary: z.array(label).max(12),
     secondary: z.array(label).max(12),
   }),
   difficulty: DifficultySchema,
-  contraindications: z.array(z.string().trim().min(1).max(120)).max(20),
+  contraindications: z.array(TextSchema.trim().min(1).max(120)).max(20),
 });
 export type Exercise = z.infer<typeof ExerciseSchema>;
 
 export const ExerciseListQuerySchema = z.strictObject({
-  q: z.string().trim().max(100).optional(),
+  q: TextSchema.trim().max(100).optional(),
   muscleGroup: label.optional(),
   equipment: EquipmentSchema.optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ExerciseIdSchema } from './exercises.ts';
 import { WEEKDAYS } from '../domain/plans/weekdays.ts';
+import { TextSchema } from './scalars.ts';
 
 export { WEEKDAYS, type Weekday } from '../domain/plans/weekdays.ts';
 export const WeekdaySchema = z.enum(WEEKDAYS);
@@ -20,23 +21,20 @@ export const PLAN_LIMITS = {
   restSeconds: 900,
 } as const;
 
-const partId = z.string().trim().min(1).max(64);
+const partId = TextSchema.trim().min(1).max(64);
 const seconds = z.number().int().min(0).max(PLAN_LIMITS.restSeconds);
 
 export const ExerciseInstanceSchema = z.strictObject({
   id: partId,
   exerciseId: ExerciseIdSchema,
   /** Spec §3 keeps sets and reps as text: "3", "8-12". */
-  sets: z
-    .string()
-    .trim()
-    .regex(/^\d{1,2}$/, 'PLAN_INVALID_SETS'),
-  reps: z.string().trim().min(1).max(12),
+  sets: TextSchema.trim().regex(/^\d{1,2}$/, 'PLAN_INVALID_SETS'),
+  reps: TextSchema.trim().min(1).max(12),
   durationType: z.enum(DURATION_TYPES),
   rest: seconds,
-  observation: z.string().trim().max(500).optional(),
+  observation: TextSchema.trim().max(500).optional(),
   targetWeight: z.number().min(0).max(1000).optional(),
-  targetReps: z.string().trim().max(12).optional(),
+  targetReps: TextSchema.trim().max(12).optional(),
 });
 export type ExerciseInstance = z.infer<typeof ExerciseInstanceSchema>;
 
@@ -51,15 +49,15 @@ export type Block = z.infer<typeof BlockSchema>;
 export const RoutineItemSchema = z.strictObject({
   exerciseId: ExerciseIdSchema,
   /** Free text such as "5 min" or "30s". */
-  duration: z.string().trim().min(1).max(20),
+  duration: TextSchema.trim().min(1).max(20),
 });
 export type RoutineItem = z.infer<typeof RoutineItemSchema>;
 
 export const WorkoutSchema = z.strictObject({
   id: partId,
   day: WeekdaySchema,
-  label: z.string().trim().min(1).max(60),
-  muscleGroups: z.array(z.string().trim().min(1).max(40)).max(12),
+  label: TextSchema.trim().min(1).max(60),
+  muscleGroups: z.array(TextSchema.trim().min(1).max(40)).max(12),
   warmup: z.array(RoutineItemSchema).max(PLAN_LIMITS.routineItems),
   cooldown: z.array(RoutineItemSchema).max(PLAN_LIMITS.routineItems),
   blocks: z.array(BlockSchema).max(PLAN_LIMITS.blocksPerDay),

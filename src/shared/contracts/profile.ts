@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RoleSchema } from './account.ts';
+import { TextSchema, VersionSchema } from './scalars.ts';
 
 /** The personal's own settings (spec §3 Personal.settings); AI keys live elsewhere, on the server only. */
 export const PersonalSettingsSchema = z.object({
@@ -21,11 +22,10 @@ export const DEFAULT_PLAN_PRICES = { '1': 120, '3': 330, '6': 600 } as const;
 
 /** What the trainer edits in 'Configurações'; learned preferences are the server's to keep. */
 export const UpdateSettingsBodySchema = z.strictObject({
-  version: z.number().int().min(1),
+  version: VersionSchema,
   settings: z.strictObject({
-    aiStyleNotes: z.string().max(2000, 'TEXT_TOO_LONG').optional(),
-    whatsapp: z
-      .string()
+    aiStyleNotes: TextSchema.max(2000, 'TEXT_TOO_LONG').optional(),
+    whatsapp: TextSchema.max(40, 'INVALID_WHATSAPP')
       .transform((value) => value.replace(/\D/g, ''))
       .refine((digits) => digits === '' || /^\d{10,13}$/.test(digits), 'INVALID_WHATSAPP')
       .optional(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PlanSchema } from './plans.ts';
 import { EmailSchema, NewPasswordSchema, PersonNameSchema } from './account.ts';
 import { checkPassword } from '../domain/passwords/check-password.ts';
+import { IsoDateSchema, TextSchema, VersionSchema } from './scalars.ts';
 
 export const PLAN_STATUSES = ['pending_creation', 'pending_review', 'active', 'inactive'] as const;
 export const PlanStatusSchema = z.enum(PLAN_STATUSES);
@@ -19,17 +20,8 @@ export type StudentSort = z.infer<typeof StudentSortSchema>;
 export const STUDENTS_PAGE_SIZE = 10;
 export const RENEWAL_MONTHS = [1, 3, 6] as const;
 
-/** yyyy-mm-dd, a calendar date in Brazil. */
-export const IsoDateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'INVALID_DATE')
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, 'INVALID_DATE');
-
 export const StudentListQuerySchema = z.strictObject({
-  q: z.string().trim().max(100).optional(),
+  q: TextSchema.trim().max(100).optional(),
   status: StudentFilterSchema.default('all'),
   sort: StudentSortSchema.default('priority'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -81,8 +73,7 @@ export const CreateStudentBodySchema = z
 export type CreateStudentBody = z.infer<typeof CreateStudentBodySchema>;
 
 /** Brazilian mobile or landline: 10 or 11 digits (DDD + number), stored as digits only. */
-export const WhatsappSchema = z
-  .string()
+export const WhatsappSchema = TextSchema.max(40, 'INVALID_WHATSAPP')
   .transform((value) => value.replace(/\D/g, ''))
   .refine((digits) => digits === '' || /^\d{10,11}$/.test(digits), 'INVALID_WHATSAPP');
 
@@ -92,13 +83,13 @@ export const WhatsappSchema = z
  */
 export const UpdateStudentBodySchema = z
   .strictObject({
-    version: z.number().int().min(1),
+    version: VersionSchema,
     planStatus: z.enum(['active', 'inactive']).optional(),
     planExpiryDate: IsoDateSchema.nullable().optional(),
     renewMonths: z.union([z.literal(1), z.literal(3), z.literal(6)]).optional(),
-    newPassword: z.string().max(1024, 'PASSWORD_TOO_LONG').optional(),
+    newPassword: TextSchema.max(1024, 'PASSWORD_TOO_LONG').optional(),
     whatsapp: WhatsappSchema.optional(),
-    observations: z.string().max(4000, 'TEXT_TOO_LONG').optional(),
+    observations: TextSchema.max(4000, 'TEXT_TOO_LONG').optional(),
   })
   .superRefine((body, ctx) => {
     if (!body.newPassword) return;
@@ -109,7 +100,7 @@ export const UpdateStudentBodySchema = z
 export type UpdateStudentBody = z.infer<typeof UpdateStudentBodySchema>;
 
 export const SavePlanBodySchema = z.strictObject({
-  version: z.number().int().min(1),
+  version: VersionSchema,
   plan: PlanSchema,
 });
 export type SavePlanBody = z.infer<typeof SavePlanBodySchema>;

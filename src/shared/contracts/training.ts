@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ExerciseIdSchema } from './exercises.ts';
 import { PlanSchema } from './plans.ts';
-import { IsoDateSchema, PlanStatusSchema } from './students.ts';
+import { PlanStatusSchema } from './students.ts';
+import { DateTimeSchema, IsoDateSchema, TextSchema } from './scalars.ts';
 import { SEXES } from '../domain/anamnesis/questions.ts';
 import {
   DEFAULT_ENJOYMENT,
@@ -53,7 +54,7 @@ export const StudentHomeSchema = z.object({
 });
 export type StudentHome = z.infer<typeof StudentHomeSchema>;
 
-const partId = z.string().trim().min(1).max(64);
+const partId = TextSchema.trim().min(1).max(64);
 
 /**
  * One logged set. `id` is made on the phone (a UUID) before the first send, so retries and the
@@ -68,7 +69,7 @@ export const SetLogBodySchema = z.strictObject({
   weight: z.number().min(0, 'INVALID_NUMBER').max(1000, 'INVALID_NUMBER'),
   reps: z.number().int('INVALID_NUMBER').min(0, 'INVALID_NUMBER').max(10_000, 'INVALID_NUMBER'),
   /** When the student tapped 'Registrar Série' (the phone's clock). */
-  loggedAt: z.iso.datetime({ offset: true }),
+  loggedAt: DateTimeSchema,
 });
 export type SetLogBody = z.infer<typeof SetLogBodySchema>;
 export const SetIdSchema = z.uuid();
@@ -92,7 +93,7 @@ export type RunPosition = z.infer<typeof RunPositionSchema>;
 export const ProgressBodySchema = z.strictObject({
   workoutId: partId,
   position: RunPositionSchema,
-  at: z.iso.datetime({ offset: true }),
+  at: DateTimeSchema,
 });
 export type ProgressBody = z.infer<typeof ProgressBodySchema>;
 
@@ -101,9 +102,9 @@ export const FeedbackSchema = z.strictObject({
   energyLevel: z.enum(ENERGY_LEVELS),
   sleepQuality: z.enum(SLEEP_QUALITIES),
   overallRPE: z.number().int().min(RPE_MIN).max(RPE_MAX).default(RPE_DEFAULT),
-  painPoints: z.string().max(500, 'TEXT_TOO_LONG').default(''),
+  painPoints: TextSchema.max(500, 'TEXT_TOO_LONG').default(''),
   enjoyment: z.literal(DEFAULT_ENJOYMENT).default(DEFAULT_ENJOYMENT),
-  comments: z.string().max(2000, 'TEXT_TOO_LONG').default(''),
+  comments: TextSchema.max(2000, 'TEXT_TOO_LONG').default(''),
 });
 export type Feedback = z.infer<typeof FeedbackSchema>;
 export type FeedbackBody = z.input<typeof FeedbackSchema>;

@@ -126,3 +126,13 @@ describe('live updates', () => {
     await app.close();
   });
 });
+
+test('HEAD /api/events answers at once with the stream’s headers and no body', async () => {
+  const { app } = await testApp();
+  const trainer = await signedInTrainer(app);
+  const res = await app.inject({ method: 'HEAD', url: '/api/events', headers: { cookie: trainer.cookie } });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toMatch(/^text\/event-stream/);
+  expect(res.body).toBe('');
+  expect((await app.inject({ method: 'HEAD', url: '/api/events' })).statusCode).toBe(401);
+});

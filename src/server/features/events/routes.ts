@@ -5,6 +5,12 @@ import type { StudentEventHub } from './student-event-hub.ts';
 
 /** A comment line every so often keeps proxies and phones from dropping an idle stream. */
 const HEARTBEAT_MS = 25_000;
+const STREAM_HEADERS = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'no-cache, no-transform',
+  connection: 'keep-alive',
+  'x-accel-buffering': 'no',
+};
 
 /**
  * `GET /api/events`: Server-Sent Events for the signed-in trainer, or student. A trainer gets each
@@ -27,14 +33,14 @@ export const eventRoutes: FastifyPluginAsyncZod<{ hub: StudentEventHub }> = asyn
       schema: { tags: ['events'], response: { 200: z.string() } },
     },
     (request, reply) => {
+      // Fastify answers HEAD with this handler too: the headers a GET would get, and no stream to wait on.
+      if (request.method === 'HEAD') {
+        void reply.headers(STREAM_HEADERS).send('');
+        return;
+      }
       reply.hijack();
       const stream = reply.raw;
-      stream.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
+      stream.writeHead(200, STREAM_HEADERS);
       stream.write('retry: 2000\n: connected\n\n');
       open.add(stream);
       const actor = request.actor!;

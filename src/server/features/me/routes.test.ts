@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { performanceEntries, workoutSets } from '#server/db/schema.ts';
+import { performanceEntries, workoutDays, workoutSets } from '#server/db/schema.ts';
 import { testApp } from '#server/testing/test-app.ts';
 import { logSet, setBody, signedInStudent } from '#server/testing/student.ts';
 import { buildPlan } from '#shared/testing/build-plan.ts';
@@ -102,6 +102,12 @@ describe('logging sets', () => {
     const late = await logSet(call, randomUUID(), setBody('2026-11-25'));
     expect(late.statusCode).toBe(400);
     expect(late.json().error.code).toBe('DATE_OUT_OF_RANGE');
+    const unknown = await logSet(call, randomUUID(), setBody(MONDAY, { exerciseId: 'supino-de-mentira' }));
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error).toMatchObject({
+      code: 'UNKNOWN_EXERCISES',
+      message: 'Estes exercícios não existem na base: supino-de-mentira. Nada foi salvo.',
+    });
     expect(await database.db.select().from(workoutSets)).toEqual([]);
   });
 });
@@ -197,6 +203,20 @@ describe('a day’s run', () => {
     expect((await call('GET', '/api/me/calendar?from=2026-11-01&to=2026-11-30')).json()).toEqual({
       completed: ['2026-11-16'],
     });
+  });
+
+  test('reset keeps to the dates every other write may touch', async () => {
+    const { app, database } = await testApp({ clock });
+    const { call, student } = await signedInStudent(app, { plan: buildPlan(), planStatus: 'active' });
+    const old = '2025-11-21'; // 367 days before Monday: a past no phone writes to any more
+    await database.db.insert(workoutDays).values({ studentId: student.id, date: old, workoutId: 'day-0' });
+    for (const date of [old, '2026-11-25']) {
+      const res = await call('DELETE', `/api/me/workouts/${date}`);
+      expect(res.statusCode, date).toBe(400);
+      expect(res.json().error.code).toBe('DATE_OUT_OF_RANGE');
+    }
+    expect(await database.db.select({ date: workoutDays.date }).from(workoutDays)).toEqual([{ date: old }]);
+    expect((await call('DELETE', '/api/me/workouts/2026-11-24')).statusCode).toBe(204);
   });
 
   test('the calendar refuses a backwards or longer-than-62-day range', async () => {

@@ -86,6 +86,8 @@ export const meRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; training: T
       if (!writableDate(request.body.date)) return sendError(reply, 400, 'DATE_OUT_OF_RANGE');
       const id = request.params.id.toLowerCase();
       const result = await training.logSet(request.actor!.id, id, request.body);
+      if (!result.ok && result.error === 'UNKNOWN_EXERCISES')
+        return sendError(reply, 400, result.error, { ids: request.body.exerciseId });
       if (!result.ok) return sendError(reply, 404, result.error);
       return reply.code(result.stored ? 201 : 200).send({ id, stored: result.stored });
     },
@@ -158,6 +160,7 @@ export const meRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; training: T
     '/me/workouts/:date',
     { config, schema: { tags, params: DateParamsSchema, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
+      if (!writableDate(request.params.date)) return sendError(reply, 400, 'DATE_OUT_OF_RANGE');
       await training.reset(request.actor!.id, request.params.date);
       return reply.code(204).send(null);
     },

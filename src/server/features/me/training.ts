@@ -1,6 +1,12 @@
 import { and, asc, between, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { performanceEntries, workoutDays, workoutProgress, workoutSets } from '#server/db/schema.ts';
+import {
+  exercises,
+  performanceEntries,
+  workoutDays,
+  workoutProgress,
+  workoutSets,
+} from '#server/db/schema.ts';
 import type { Clock } from '#server/auth/session.ts';
 import {
   FeedbackSchema,
@@ -23,7 +29,10 @@ interface DayRow extends Record<string, unknown> {
   last: WorkoutDay['lastPerformance'];
 }
 
-export type SetWrite = { ok: true; stored: boolean } | { ok: false; error: 'SET_NOT_FOUND' };
+export type SetWrite =
+  | { ok: true; stored: boolean }
+  | { ok: false; error: 'SET_NOT_FOUND' }
+  | { ok: false; error: 'UNKNOWN_EXERCISES' };
 
 /**
  * A student's training days. Every method takes the student's own id from the session: no route
@@ -33,6 +42,13 @@ export function createTrainingService(db: Db, clock: Clock) {
   return {
     /** Stores the set once, whatever number of times the phone sends it. */
     async logSet(studentId: string, id: string, body: SetLogBody): Promise<SetWrite> {
+      // A set names an exercise of the catalogue, as a plan does (the trainer may have changed the
+      // plan since the phone loaded it, so the plan itself is not the test).
+      const [known] = await db
+        .select({ id: exercises.id })
+        .from(exercises)
+        .where(eq(exercises.id, body.exerciseId));
+      if (!known) return { ok: false, error: 'UNKNOWN_EXERCISES' };
       const inserted = await db
         .insert(workoutSets)
         .values({ id, studentId, ...body, loggedAt: new Date(body.loggedAt) })

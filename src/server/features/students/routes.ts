@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { sendError } from '#server/http/errors.ts';
 import { ERROR_MESSAGES, ERROR_RESPONSES } from '#shared/contracts/errors.ts';
 import { pageOf } from '#shared/contracts/pagination.ts';
+import { RecordIdSchema } from '#shared/contracts/scalars.ts';
 import {
   CreateStudentBodySchema,
   SavePlanBodySchema,
@@ -16,7 +17,7 @@ import type { StudentWrite, StudentsService } from './service.ts';
 
 const TRAINERS = ['personal', 'admin'] as const;
 const errors = ERROR_RESPONSES;
-const params = z.strictObject({ id: z.string().min(1).max(64) });
+const params = z.strictObject({ id: RecordIdSchema });
 
 function replyWith(reply: FastifyReply, result: StudentWrite) {
   if (result.ok) return result.student;

@@ -36,8 +36,15 @@ export function useSignOut(user: Pick<SessionUser, 'id' | 'role'>) {
         .then((offline) => offline.clearDevice(user.id))
         .catch(() => undefined);
     }
-    await logout.mutateAsync().catch(() => undefined);
-    navigate('/entrar', { replace: true });
+    const ended = await logout.mutateAsync().then(
+      () => true,
+      () => false,
+    );
+    // The server's answer made the browser drop this site's storage and service worker
+    // (Clear-Site-Data): a fresh page opens them again, and keeps nothing of the account in memory.
+    // Without an answer (no connection) nothing was dropped, and the page carries on as it is.
+    if (ended) window.location.replace('/entrar');
+    else navigate('/entrar', { replace: true });
   }
 
   async function signOut() {

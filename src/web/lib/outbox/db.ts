@@ -34,6 +34,10 @@ export function openDb(): Promise<IDBDatabase | null> {
         db.close();
         opening = undefined;
       };
+      // The browser closed it (site data cleared on sign-out): the next call opens the database anew.
+      db.onclose = () => {
+        opening = undefined;
+      };
       resolve(db);
     };
     request.onerror = () => resolve(null);

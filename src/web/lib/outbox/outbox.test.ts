@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { createOutbox, type OpInput, type Outbox, type OutboxEvent } from './outbox.ts';
+import { SERVER_ERROR_LIMIT, createOutbox, type OpInput, type Outbox, type OutboxEvent } from './outbox.ts';
 import { memoryOutboxStore, type OutboxStore, type PendingOp } from './store.ts';
 
 const DATE = '2025-03-10';
@@ -136,6 +136,39 @@ describe('outbox', () => {
     ]);
     expect(events.filter((event) => event.type === 'sent')).toHaveLength(1);
     expect(outbox.getState().ops).toEqual([]);
+  });
+
+  test('a write the server fails on again and again is dropped; the writes behind it go on', async () => {
+    const failures = Array<number>(SERVER_ERROR_LIMIT).fill(500);
+    const { outbox, server, timers, events } = setup({ script: [...failures, 201] });
+    await outbox.enqueue(setOp('a'));
+    await outbox.enqueue(setOp('b'));
+    await settle(outbox);
+    for (let round = 0; round < 20 && server.sent.length <= SERVER_ERROR_LIMIT; round += 1) {
+      await timers.fire();
+      await settle(outbox);
+    }
+    expect(server.sent).toEqual([
+      ...Array<string>(SERVER_ERROR_LIMIT).fill('/api/me/sets/a:500'),
+      '/api/me/sets/b:201',
+    ]);
+    expect(events.filter((event) => event.type === 'dropped')).toMatchObject([
+      { ops: [{ path: '/api/me/sets/a' }] },
+    ]);
+    expect(outbox.getState()).toMatchObject({ ops: [], failing: false });
+  });
+
+  test('an unreachable server (0, 502, 503, 504) keeps the write however long it lasts', async () => {
+    const down = Array.from({ length: 40 }, (_, i) => [0, 502, 503, 504][i % 4]!);
+    const { outbox, timers, events } = setup({ script: down });
+    await outbox.enqueue(setOp('a'));
+    await settle(outbox);
+    for (let i = 1; i < down.length; i += 1) {
+      await timers.fire();
+      await settle(outbox);
+    }
+    expect(outbox.getState().ops).toHaveLength(1);
+    expect(events.filter((event) => event.type === 'dropped')).toEqual([]);
   });
 
   test('a 401 keeps the writes until the same user signs in again', async () => {

@@ -14,7 +14,10 @@ export interface OutboxState {
 
 export type OutboxEvent =
   | { type: 'sent'; op: PendingOp }
-  /** The server refused these for good (a 4xx other than 401/408/429): they were removed. */
+  /**
+   * The server refused these for good (a 4xx other than 401/408/429, or a 500 on the same write
+   * `SERVER_ERROR_LIMIT` times in a row): they were removed.
+   */
   | { type: 'dropped'; ops: PendingOp[] }
   /**
    * Writes left the queue whose effect on the server's answers the phone cannot compute: sent finishes
@@ -56,6 +59,13 @@ export interface Outbox {
 
 const RETRY_MIN_MS = 1_000;
 const RETRY_MAX_MS = 30_000;
+/**
+ * A 500 answered to the same write this many times in a row (about 1.5 minutes of retries) says the
+ * server fails on that write, not for a while: it is dropped like a refused one instead of holding
+ * every later write behind it. An unreachable server or database answers 0, 502, 503 or 504, which
+ * are retried for as long as it takes.
+ */
+export const SERVER_ERROR_LIMIT = 8;
 
 /** Statuses that say "not now": keep the write and try again later. */
 function isTransient(status: number): boolean {
@@ -88,6 +98,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   const listeners = new Set<() => void>();
   const eventListeners = new Set<(event: OutboxEvent) => void>();
   let attempts = 0;
+  let serverErrors = { seq: -1, count: 0 };
   let cancelRetry: (() => void) | undefined;
   let running: Promise<void> | undefined;
   let again = false;
@@ -128,6 +139,14 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     }, delay);
   }
 
+  /** True when the server has now failed on this very write too often to try it again. */
+  function givesUpOn(op: PendingOp, status: number): boolean {
+    if (status !== 500) return false;
+    const count = serverErrors.seq === op.seq ? serverErrors.count + 1 : 1;
+    serverErrors = { seq: op.seq, count };
+    return count >= SERVER_ERROR_LIMIT;
+  }
+
   /** Sends the head of the queue until it is empty or the server or network says "not now". */
   async function drain(): Promise<'done' | 'stopped'> {
     const userId = state.userId;
@@ -151,7 +170,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
         outcome = 'stopped';
         break;
       }
-      if (isTransient(status)) {
+      if (isTransient(status) && !givesUpOn(op, status)) {
         update({ failing: true });
         retryLater();
         outcome = 'stopped';
