@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { options } from 'preact';
 import { describe, expect, test, vi } from 'vitest';
 import type { WorkoutActions } from '#web/api/workout.ts';
 import { emptyDay, fakeActions, logSet, renderSession, runModal } from './workout-session.testing.tsx';
@@ -96,6 +97,26 @@ describe('finishing', () => {
     const analysis = await screen.findByRole('dialog', { name: 'Análise Pós-Treino da IA' });
     await waitFor(() => expect(analysis).toHaveTextContent('Ótimo volume hoje.'));
     expect(analysis).toHaveTextContent('Durma bem.');
+  });
+
+  test('the feedback takes a tap as soon as it shows, while the dialogs are still handing over', async () => {
+    const actions = fakeActions();
+    const { user } = await runToTheEnd(actions);
+    // Effects run a frame after a render (Preact's requestAnimationFrame hook): hold them, as a busy
+    // phone does, so the tap lands while the run's dialogs are still registered as the top layers.
+    const held: (() => void)[] = [];
+    const frame = options.requestAnimationFrame;
+    options.requestAnimationFrame = (callback) => void held.push(callback);
+    try {
+      await user.click(screen.getByRole('button', { name: 'Sim, finalizar!' }));
+      const feedback = await screen.findByRole('dialog', { name: 'Feedback do Treino' });
+      expect(held.length).toBeGreaterThan(0);
+      await user.click(within(feedback).getByRole('button', { name: 'Pular' }));
+    } finally {
+      options.requestAnimationFrame = frame;
+      held.forEach((callback) => callback());
+    }
+    expect(await screen.findByRole('dialog', { name: 'Análise Pós-Treino da IA' })).toBeInTheDocument();
   });
 
   test('a failed finish keeps the confirmation and says why', async () => {
