@@ -2,13 +2,20 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { options } from 'preact';
 import { describe, expect, test, vi } from 'vitest';
 import type { WorkoutActions } from '#web/api/workout.ts';
-import { emptyDay, fakeActions, logSet, renderSession, runModal } from './workout-session.testing.tsx';
+import {
+  emptyDay,
+  fakeActions,
+  loggedSet,
+  logSet,
+  renderSession,
+  runModal,
+} from './workout-session.testing.tsx';
 
 // jsdom renders these dialogs slowly; a whole run takes a few seconds.
 vi.setConfig({ testTimeout: 20_000 });
 
 describe('finishing', () => {
-  /** The run at its very last set, with that set logged: 'Finalizar Treino?' is up. */
+  /** The run at its very last set, the others logged; with that set logged 'Finalizar Treino?' is up. */
   async function runToTheEnd(actions = fakeActions()) {
     const session = renderSession({
       actions,
@@ -18,6 +25,13 @@ describe('finishing', () => {
           position: { blockIndex: 1, exerciseIndex: 1, setIndex: 1 },
           at: '2025-03-10T10:00:00.000Z',
         },
+        sets: [
+          loggedSet('b1', 'supino', 0),
+          loggedSet('b1', 'supino', 1),
+          loggedSet('b2', 'rosca', 0),
+          loggedSet('b2', 'prancha', 0),
+          loggedSet('b2', 'rosca', 1),
+        ],
       }),
     });
     await logSet(session.user);

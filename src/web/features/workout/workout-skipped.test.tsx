@@ -1,19 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import type { SetLog } from '#shared/contracts/training.ts';
-import { DATE, emptyDay, logSet, renderSession, runModal } from './workout-session.testing.tsx';
-
-const done = (blockId: string, exerciseId: string, setIndex: number): SetLog => ({
-  id: `${blockId}-${exerciseId}-${setIndex}`,
-  date: DATE,
-  workoutId: 'w-seg',
-  blockId,
-  exerciseId,
-  setIndex,
-  weight: 20,
-  reps: 10,
-  loggedAt: '2025-03-10T10:00:00.000Z',
-});
+import { emptyDay, loggedSet, logSet, renderSession, runModal } from './workout-session.testing.tsx';
 
 /** Every set logged but the first 'Supino Reto' (left for later) and the very last one, which is up. */
 function lastSetWithOneSkipped() {
@@ -25,10 +12,10 @@ function lastSetWithOneSkipped() {
         at: '2025-03-10T10:00:00.000Z',
       },
       sets: [
-        done('b1', 'supino', 1),
-        done('b2', 'rosca', 0),
-        done('b2', 'prancha', 0),
-        done('b2', 'rosca', 1),
+        loggedSet('b1', 'supino', 1),
+        loggedSet('b2', 'rosca', 0),
+        loggedSet('b2', 'prancha', 0),
+        loggedSet('b2', 'rosca', 1),
       ],
     }),
   });
@@ -86,11 +73,11 @@ describe('sets left for later', () => {
           at: '2025-03-10T10:00:00.000Z',
         },
         sets: [
-          done('b1', 'supino', 1),
-          done('b2', 'rosca', 0),
-          done('b2', 'prancha', 0),
-          done('b2', 'rosca', 1),
-          done('b2', 'prancha', 1),
+          loggedSet('b1', 'supino', 1),
+          loggedSet('b2', 'rosca', 0),
+          loggedSet('b2', 'prancha', 0),
+          loggedSet('b2', 'rosca', 1),
+          loggedSet('b2', 'prancha', 1),
         ],
       }),
     });
