@@ -65,8 +65,9 @@ export function RunModal({
   const blockId = step?.block.id;
   const exerciseId = step?.exercise.exerciseId;
   const logged = state.logs.filter((log) => log.blockId === blockId && log.exerciseId === exerciseId);
-  const previousWeight =
-    logged.at(-1)?.weight ?? (exerciseId ? day.lastPerformance[exerciseId]?.weight : undefined);
+  const lastTime = exerciseId ? day.lastPerformance[exerciseId]?.weight : undefined;
+  const previousWeight = logged.at(-1)?.weight ?? lastTime;
+  const heaviestWeight = Math.max(0, lastTime ?? 0, ...logged.map((log) => log.weight));
 
   const onLog = useCallback(
     (values: LoggedValues) => {
@@ -199,6 +200,7 @@ export function RunModal({
             info={exercises[step.exercise.exerciseId]}
             name={nameOf(step.exercise.exerciseId)}
             previousWeight={previousWeight}
+            heaviestWeight={heaviestWeight}
             onLog={onLog}
             onSkip={onSkip}
           />

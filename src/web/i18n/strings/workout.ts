@@ -56,7 +56,10 @@ export const workoutStrings = {
   'workout.logDialog.reps': 'Repetições',
   'workout.logDialog.time': 'Tempo (s)',
   'workout.logDialog.save': 'Salvar Série',
-  'workout.logDialog.weightInvalid': 'Informe uma carga entre 0 e 1000 kg.',
+  'workout.logDialog.weightInvalid': 'Informe uma carga entre 0 e 1000 kg (ex.: 42,5).',
+  'workout.logDialog.farAbove':
+    '{weight} kg é mais que o dobro da maior carga que você já registrou neste exercício ({heaviest} kg). A carga está certa?',
+  'workout.logDialog.confirmSave': 'Sim, {weight} kg',
   'workout.logDialog.repsMissing': 'Informe as repetições.',
   'workout.logDialog.timeMissing': 'Informe o tempo em segundos.',
   'workout.logDialog.repsInvalid': 'Use um número inteiro entre 0 e 10000.',
