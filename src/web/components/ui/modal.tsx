@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactElement } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
+import { TOASTER_ATTRIBUTE } from './toaster.tsx';
 
 // A dialog opened from inside another (credentials or delete over the student, the picker over the
 // editor) must cover that one, shade included.
@@ -28,6 +29,7 @@ export function Modal({
   shade = nested ? 'dark' : 'light',
   trigger,
   className,
+  onInteractOutside,
   ...content
 }: Omit<ComponentProps<typeof Dialog.Content>, 'className'> & {
   open: boolean;
@@ -48,6 +50,12 @@ export function Modal({
           className={`fixed ${layer.content} ${className}`}
           {...content}
           style={{ ...TAPPABLE, ...content.style }}
+          onInteractOutside={(event) => {
+            // Tapping or swiping a toast away is not a tap outside: the dialog stays.
+            if (event.target instanceof Element && event.target.closest(`[${TOASTER_ATTRIBUTE}]`))
+              event.preventDefault();
+            onInteractOutside?.(event);
+          }}
         />
       </Dialog.Portal>
     </Dialog.Root>
