@@ -1,5 +1,6 @@
 import { memo, useCallback, useImperativeHandle, useState, type FormEvent, type Ref } from 'react';
 import type { ExerciseInstance } from '#shared/contracts/plans.ts';
+import { secondsValue } from '#shared/domain/plans/seconds-value.ts';
 import { formatDecimal, isFarAbove, parseDecimal } from '#shared/domain/training/decimal.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
@@ -21,7 +22,9 @@ export function logDefaults(
   previous: { weight: number } | undefined,
 ): { weight: string; reps: string } {
   const weight = isTimed(exercise) ? undefined : (exercise.targetWeight ?? previous?.weight);
-  const reps = wholeNumber(exercise.targetReps) ?? wholeNumber(exercise.reps);
+  const reps =
+    wholeNumber(exercise.targetReps) ??
+    wholeNumber(isTimed(exercise) ? secondsValue(exercise.reps) : exercise.reps);
   return {
     weight: weight === undefined || weight === 0 ? '' : formatDecimal(weight),
     reps: reps === null ? '' : String(reps),
