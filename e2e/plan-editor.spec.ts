@@ -92,8 +92,19 @@ test('a trainer builds a 2-day plan with a bi-set and finds it all after a reloa
   await snap(page, testInfo, '05-dia-2');
 
   await editor.getByRole('button', { name: 'Salvar Plano de Treino' }).click();
-  await expect(page.getByText('Plano de treino salvo!')).toBeVisible();
+  const saved = page.getByText('Plano de treino salvo!');
+  await expect(saved).toBeVisible();
   await expect(editor).toBeHidden();
+  // The toast sits below the student dialog's title bar, never over its close button.
+  const closeBox = await page
+    .getByRole('dialog')
+    .getByRole('button', { name: 'Fechar' })
+    .first()
+    .boundingBox();
+  await expect
+    .poll(async () => (await saved.boundingBox())!.y)
+    .toBeGreaterThanOrEqual(closeBox!.y + closeBox!.height);
+  await snap(page, testInfo, '05b-salvo-toast');
   await expect(page).toHaveURL(new RegExp(`/personal/alunos/${student.id}$`));
 
   await page.reload();

@@ -172,12 +172,26 @@ test('a student runs a single block and a bi-set set by set, rests where the spe
   await feedback.getByLabel('Sentiu alguma dor ou desconforto? Onde?').fill('Ombro direito no supino');
   await feedback.getByLabel('Comentários').fill('Treino puxado, mas bom.');
   await snap(page, testInfo, '09-feedback-preenchido');
+
+  // A reload (or a phone that discards the tab) comes back to the feedback as it was typed, never the run.
+  await expect(page).toHaveURL(new RegExp(`/aluno/treino\\?data=${today}&etapa=feedback$`));
+  await page.reload();
+  await expect(feedback.getByLabel('Sentiu alguma dor ou desconforto? Onde?')).toHaveValue(
+    'Ombro direito no supino',
+  );
+  await expect(feedback.getByRole('button', { name: 'Ideal' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(feedback.getByText('8 de 10')).toBeVisible();
+  await expect(runModal(page)).toHaveCount(0);
   await feedback.getByRole('button', { name: 'Enviar Feedback' }).click();
   const analysis = page.getByRole('dialog', { name: 'Análise Pós-Treino da IA' });
   await expect(analysis).toContainText('Não foi possível gerar a análise. Mas bom trabalho no treino!');
+  await expect(page).toHaveURL(new RegExp(`/aluno/treino\\?data=${today}&etapa=analise$`));
   await expectAccessible(page);
   await expectTouchTargets(page);
   await snap(page, testInfo, '10-analise');
+  await page.reload();
+  await expect(analysis).toBeVisible();
+  await expect(runModal(page)).toHaveCount(0);
   await analysis.getByRole('button', { name: 'Fechar' }).last().click();
 
   // Back home: the day is done, and the calendar says so.
@@ -236,13 +250,14 @@ test('closing the run keeps the place: Continuar Treino picks up at the next set
   // Straight back in, then as a fresh page would (another device): the run continues where it was left.
   await card.getByRole('button', { name: 'Continuar Treino' }).click();
   await expectSet(page, 'Crucifixo Reto com Halteres', 'Série 1 de 2');
-  await expect(runModal(page)).toContainText('2 de 6 séries');
+  // The skipped set is not done.
+  await expect(runModal(page)).toContainText('1 de 6 séries');
   await runModal(page).getByRole('button', { name: 'Fechar e salvar o progresso' }).click();
   await expect(runModal(page)).toBeHidden();
   await page.reload();
   await card.getByRole('button', { name: 'Continuar Treino' }).click();
   await expectSet(page, 'Crucifixo Reto com Halteres', 'Série 1 de 2');
-  await expect(runModal(page)).toContainText('2 de 6 séries');
+  await expect(runModal(page)).toContainText('1 de 6 séries');
   await logSet(page, { weight: '12' });
   await expectSet(page, 'Prancha Abdominal', 'Série 1 de 2');
   // On the server: both sets, and the place after the last one (the skipped set is not logged).
@@ -250,4 +265,88 @@ test('closing the run keeps the place: Continuar Treino picks up at the next set
   await expect
     .poll(async () => (await serverDay(page.request, today)).progress?.position)
     .toEqual({ blockIndex: 1, exerciseIndex: 1, setIndex: 0 });
+});
+
+test.describe('in a browser set to English', () => {
+  test.use({ locale: 'en-US' });
+
+  test('a skipped set comes back before the finish; weights take a comma; a far-above load asks first', async ({
+    page,
+  }, testInfo) => {
+    const today = todayInBrazil();
+    await signedInStudent(page, today);
+    await page
+      .getByRole('region', { name: 'Treino A - Peito' })
+      .getByRole('button', { name: 'Começar a Treinar' })
+      .click();
+    const modal = runModal(page);
+
+    // 'Fazer Depois': the set is left for later, not done; the toast sits below the run's bar.
+    await modal.getByRole('button', { name: 'Fazer Depois' }).click();
+    const skippedToast = page.getByText('Supino Reto com Barra pulado.');
+    await expect(skippedToast).toBeVisible();
+    const close = await modal.getByRole('button', { name: 'Fechar e salvar o progresso' }).boundingBox();
+    const toastBox = await skippedToast.boundingBox();
+    expect(toastBox!.y).toBeGreaterThanOrEqual(close!.y + close!.height);
+    await snap(page, testInfo, '20-toast-abaixo-da-barra');
+    await skippedToast.click();
+    await expect(skippedToast).toBeHidden();
+    await expectSet(page, 'Supino Reto com Barra', 'Série 2 de 2');
+    await expect(modal).toContainText('0 de 6 séries');
+
+    // A decimal comma in an English browser is still a decimal comma.
+    await modal.getByRole('button', { name: 'Registrar Série' }).click();
+    const logDialog = page.getByRole('dialog', { name: 'Registrar Série' });
+    await logDialog.getByLabel('Carga (kg)').fill('40,5');
+    await snap(page, testInfo, '21-carga-com-virgula');
+    await logDialog.getByRole('button', { name: 'Salvar Série' }).click();
+    // The rest runs out by itself (waiting for it is steadier than racing its 'Pular' on a busy machine).
+    await expect(restDialog(page)).toBeHidden({ timeout: 8_000 });
+    await expect(modal).toContainText('1 de 6 séries');
+    for (const name of ['Crucifixo Reto com Halteres', 'Prancha Abdominal']) {
+      await expectSet(page, name, 'Série 1 de 2');
+      await logSet(page);
+    }
+    await expect(restDialog(page)).toBeHidden({ timeout: 8_000 });
+    for (const name of ['Crucifixo Reto com Halteres', 'Prancha Abdominal']) {
+      await expectSet(page, name, 'Série 2 de 2');
+      await logSet(page);
+    }
+
+    // The end offers the skipped set first; finishing without it says so.
+    const review = page.getByRole('dialog', { name: 'Séries para depois' });
+    await expect(review).toContainText('Você deixou 1 série para depois. Quer fazê-la agora?');
+    await expect(review).toContainText('Supino Reto com Barra — série 1 de 2');
+    await expectAccessible(page);
+    await expectTouchTargets(page);
+    await snap(page, testInfo, '22-series-para-depois');
+    await review.getByRole('button', { name: 'Finalizar sem ela' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Finalizar Treino?' });
+    await expect(confirm).toContainText('Você deixou 1 série sem fazer.');
+    await snap(page, testInfo, '23-finalizar-com-serie-pulada');
+    await confirm.getByRole('button', { name: 'Ainda não' }).click();
+    await expect(modal).toContainText('1 série ficou para depois.');
+    await expect(modal).toContainText('5 de 6 séries');
+    await snap(page, testInfo, '24-ficou-para-depois');
+
+    // 'Fazer agora': back to the skipped set. A slip of ten times the load asks before it is logged.
+    await modal.getByRole('button', { name: 'Fazer agora' }).click();
+    await expectSet(page, 'Supino Reto com Barra', 'Série 1 de 2');
+    await modal.getByRole('button', { name: 'Registrar Série' }).click();
+    await logDialog.getByLabel('Carga (kg)').fill('405');
+    await logDialog.getByRole('button', { name: 'Salvar Série' }).click();
+    await expect(logDialog.getByRole('alert')).toContainText('405 kg é mais que o dobro');
+    await snap(page, testInfo, '25-carga-muito-acima');
+    await logDialog.getByLabel('Carga (kg)').fill('42,5');
+    await logDialog.getByRole('button', { name: 'Salvar Série' }).click();
+    await expect(confirm).toContainText('Você completou todos os exercícios.');
+    await confirm.getByRole('button', { name: 'Sim, finalizar!' }).click();
+    await expect(page.getByRole('dialog', { name: 'Feedback do Treino' })).toBeVisible();
+
+    const day = await serverDay(page.request, today);
+    expect(day.completed).toBe(true);
+    expect(day.sets.filter((set) => set.exerciseId === 'supino-reto-barra').map((set) => set.weight)).toEqual(
+      [40.5, 42.5],
+    );
+  });
 });

@@ -5,6 +5,7 @@ import type { Role, SessionUser } from '#shared/contracts/account.ts';
 import { Brand } from '#web/components/ui/brand.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { TOAST_AVOID } from '#web/components/ui/toaster.tsx';
 import { homePath, useSession } from '#web/features/auth/session.ts';
 import { loadSignOutDialog, useSignOut } from '#web/features/offline/use-sign-out.ts';
 import { t } from '#web/i18n/pt-BR.ts';
@@ -46,7 +47,10 @@ function Header({ user }: { user: SessionUser }) {
   const onAdmin = location.pathname.startsWith('/admin');
 
   return (
-    <header className="sticky top-0 z-10 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header
+      className="sticky top-0 z-10 border-b border-slate-200 bg-white/95 backdrop-blur"
+      {...TOAST_AVOID}
+    >
       <div className="mx-auto flex w-full max-w-6xl items-center gap-2 px-4 py-2">
         <Link to="/" className="mr-auto inline-flex min-h-11 items-center rounded-md">
           <Brand />

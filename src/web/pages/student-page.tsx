@@ -13,6 +13,7 @@ import { firstName, needsAnamnesis, selectedDate } from '#web/features/student-h
 import { useHomeUpdates } from '#web/features/student-home/use-home-updates.ts';
 import { OfflineIndicator } from '#web/features/offline/offline-indicator.tsx';
 import { workoutForDate } from '#web/features/student-home/workout-card-lines.ts';
+import { sessionStage, STAGE_PARAM } from '#web/features/workout/session-stage.ts';
 import { t } from '#web/i18n/pt-BR.ts';
 
 // Only the home is in this chunk; the wizard, the waiting screen and the run load when they are shown.
@@ -138,10 +139,14 @@ function Opening() {
   );
 }
 
-/** The execution modal for the date's workout. */
+/**
+ * The date's workout at /aluno/treino?data=…: the run, or once the day is completed its feedback
+ * (&etapa=feedback) and analysis (&etapa=analise), so a reload never reopens a finished run.
+ */
 function WorkoutRoute({ home, date }: { home: StudentHome; date: string }) {
   const navigate = useNavigate();
   const location = useLocation();
+  const [params] = useSearchParams();
   const day = useWorkoutDay(date);
   const actions = useWorkoutActions(date);
   const workout = workoutForDate(home.workoutPlan, date);
@@ -165,6 +170,14 @@ function WorkoutRoute({ home, date }: { home: StudentHome; date: string }) {
         day={day.data}
         actions={actions}
         onClose={close}
+        stage={sessionStage(day.data, params.get('etapa'))}
+        onStage={(stage) =>
+          navigate(`${HOME}/treino?data=${date}&etapa=${STAGE_PARAM[stage]}`, {
+            replace: true,
+            state: location.state,
+          })
+        }
+        draftKey={`${home.id}:${date}`}
       />
     </Suspense>
   );

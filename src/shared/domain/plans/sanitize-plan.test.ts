@@ -14,6 +14,26 @@ describe('sanitizePlan', () => {
     expect(sanitizePlan(plan, { makeId: ids() })).toEqual(plan);
   });
 
+  test('a timed exercise keeps its seconds without a typed unit; reps are left as typed', () => {
+    const plan = sanitizePlan(
+      [
+        {
+          blocks: [
+            {
+              exercises: [
+                { exerciseId: 'prancha', durationType: 'time', reps: '30s' },
+                { exerciseId: 'prancha', durationType: 'time', reps: '45 segundos' },
+                { exerciseId: 'supino-reto-barra', durationType: 'reps', reps: '8-12' },
+              ],
+            },
+          ],
+        },
+      ],
+      { makeId: ids() },
+    );
+    expect(plan[0]!.blocks[0]!.exercises.map((e) => e.reps)).toEqual(['30', '45', '8-12']);
+  });
+
   test('anything that is not a list is an empty plan; non-objects are dropped', () => {
     expect(sanitizePlan({ days: [] }, { makeId: ids() })).toEqual([]);
     expect(sanitizePlan(null, { makeId: ids() })).toEqual([]);

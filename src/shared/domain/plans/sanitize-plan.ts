@@ -9,6 +9,7 @@ import {
   type Workout,
 } from '../../contracts/plans.ts';
 import { PLAN_DEFAULTS } from './plan-defaults.ts';
+import { secondsValue } from './seconds-value.ts';
 
 export interface SanitizeOptions {
   /** Makes an id for a part that has none (or repeats one already used). */
@@ -78,6 +79,8 @@ export function sanitizePlan(input: unknown, options: SanitizeOptions): Plan {
       durationType: raw.durationType === 'time' ? 'time' : 'reps',
       rest: seconds(raw.rest, PLAN_DEFAULTS.rest),
     };
+    // Seconds are stored without their unit, so '30s' is not shown as '30ss'.
+    if (result.durationType === 'time') result.reps = secondsValue(result.reps) || PLAN_DEFAULTS.reps;
     const observation = text(raw.observation, 500);
     if (observation) result.observation = observation;
     if (targetWeight >= 0 && targetWeight <= 1000) result.targetWeight = targetWeight;

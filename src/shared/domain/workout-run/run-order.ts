@@ -95,20 +95,6 @@ export function nextPosition(workout: Workout, position: RunPosition): RunPositi
   return settle(workout, { blockIndex: position.blockIndex + 1, exerciseIndex: 0, setIndex: 0 });
 }
 
-/** How many sets come before `position` in run order (all of them at the end). */
-export function setsBefore(workout: Workout, position: RunPosition): number {
-  const at = settle(workout, position);
-  if (isEnd(workout, at)) return totalSets(workout);
-  let done = workout.blocks.slice(0, at.blockIndex).reduce((sum, block) => sum + blockSets(block), 0);
-  const block = workout.blocks[at.blockIndex]!;
-  block.exercises.map(setCount).forEach((count, e) => {
-    if (rotates(block))
-      done += Math.min(count, at.setIndex) + (e < at.exerciseIndex && count > at.setIndex ? 1 : 0);
-    else if (e < at.exerciseIndex) done += count;
-  });
-  return rotates(block) ? done : done + at.setIndex;
-}
-
 /** Every set of the workout in run order. */
 export function runPositions(workout: Workout): RunPosition[] {
   const positions: RunPosition[] = [];

@@ -24,17 +24,17 @@ describe('Fazer Depois (skip)', () => {
     });
   });
 
-  test('skipping the last set still asks to finish', () => {
+  test('skipping the last set ends the run asking about the sets left for later', () => {
     const state = startRun(workout, { position: at(1, 0, 1), logs: [] });
     expect(advanceRun(workout, state, skip, T0)).toEqual({
       position: at(2, 0, 0),
-      phase: 'confirm_finish',
+      phase: 'review_skipped',
       rest: null,
       logs: [],
     });
   });
 
-  test('skipping every set walks the same order as logging and ends in the finish confirmation', () => {
+  test('skipping every set walks the same order as logging and ends asking about the skipped sets', () => {
     let state = startRun(workout);
     const visited: number[][] = [];
     while (state.phase === 'exercise') {
@@ -42,7 +42,7 @@ describe('Fazer Depois (skip)', () => {
       state = advanceRun(workout, state, skip, T0);
     }
     expect(visited).toEqual(logAll(workout).trail.map((t) => t.at));
-    expect(state.phase).toBe('confirm_finish');
+    expect(state.phase).toBe('review_skipped');
     expect(state.logs).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import {
   currentStep,
   restSecondsLeft,
   runTotals,
+  skippedSets,
   startRun,
   type RunEvent,
   type RunLogEntry,
@@ -116,6 +117,69 @@ describe('finishing', () => {
   });
 });
 
+const spot = (step: RunPosition) => [step.blockIndex, step.exerciseIndex, step.setIndex];
+
+describe('sets left for later', () => {
+  const twoSets = buildWorkout([{ exercises: [2] }]);
+  const skippedFirst = () =>
+    advanceRun(twoSets, advanceRun(twoSets, startRun(twoSets), { type: 'skip' }, T0), log('b'), T0);
+
+  test('the end asks about the skipped sets before Finalizar Treino?', () => {
+    const state = skippedFirst();
+    expect(state.phase).toBe('review_skipped');
+    expect(runTotals(twoSets, state)).toEqual({ done: 1, total: 2 });
+    expect(skippedSets(twoSets, state).map(spot)).toEqual([[0, 0, 0]]);
+    expect(advanceRun(twoSets, state, { type: 'finish_without' }, T0).phase).toBe('confirm_finish');
+  });
+
+  test('Fazer agora goes back to the skipped set; logging it leaves nothing skipped', () => {
+    let state = advanceRun(twoSets, skippedFirst(), { type: 'redo_skipped' }, T0);
+    expect(state).toMatchObject({ phase: 'exercise', position: at(0, 0, 0) });
+    state = advanceRun(twoSets, state, log('a'), T0);
+    expect(state).toMatchObject({ phase: 'confirm_finish', position: at(1, 0, 0), rest: null });
+    expect(skippedSets(twoSets, state)).toEqual([]);
+    expect(runTotals(twoSets, state)).toEqual({ done: 2, total: 2 });
+  });
+
+  test('a set skipped again while doing the skipped ones is asked about again at the end', () => {
+    let state = advanceRun(twoSets, skippedFirst(), { type: 'redo_skipped' }, T0);
+    state = advanceRun(twoSets, state, { type: 'skip' }, T0);
+    expect(state.phase).toBe('review_skipped');
+    expect(skippedSets(twoSets, state).map(spot)).toEqual([[0, 0, 0]]);
+  });
+
+  test('the skipped sets between logged ones come back in run order, passing the logged ones', () => {
+    const three = buildWorkout([{ exercises: [3] }]);
+    let state = startRun(three);
+    for (const event of [{ type: 'skip' } as const, log('b'), { type: 'skip' } as const])
+      state = advanceRun(three, advanceRun(three, state, restDoneEvent, T0), event, T0);
+    expect(skippedSets(three, state).map(spot)).toEqual([
+      [0, 0, 0],
+      [0, 0, 2],
+    ]);
+    state = advanceRun(three, state, { type: 'redo_skipped' }, T0);
+    state = advanceRun(three, state, log('a'), T0);
+    expect(state).toMatchObject({ phase: 'resting', position: at(0, 0, 2) });
+  });
+
+  test('Ainda não leaves the run all done; reopening asks about the skipped sets again', () => {
+    const dismissed = advanceRun(twoSets, skippedFirst(), { type: 'dismiss_finish' }, T0);
+    expect(dismissed.phase).toBe('all_done');
+    expect(advanceRun(twoSets, dismissed, { type: 'reopen_finish' }, T0).phase).toBe('review_skipped');
+    expect(advanceRun(twoSets, dismissed, { type: 'redo_skipped' }, T0).phase).toBe('exercise');
+  });
+
+  test('saved progress (position and sets) brings the skipped sets back after a reload', () => {
+    const saved = skippedFirst();
+    const restored = startRun(twoSets, { position: saved.position, logs: saved.logs });
+    expect(restored.phase).toBe('all_done');
+    expect(skippedSets(twoSets, restored).map(spot)).toEqual([[0, 0, 0]]);
+    expect(advanceRun(twoSets, restored, { type: 'reopen_finish' }, T0).phase).toBe('review_skipped');
+  });
+});
+
+const restDoneEvent: RunEvent = { type: 'rest_done' };
+
 describe('events that make no sense in a phase change nothing', () => {
   const events: RunEvent[] = [
     log('x'),
@@ -124,10 +188,13 @@ describe('events that make no sense in a phase change nothing', () => {
     { type: 'confirm_finish' },
     { type: 'dismiss_finish' },
     { type: 'reopen_finish' },
+    { type: 'redo_skipped' },
+    { type: 'finish_without' },
   ];
   const states: Record<RunPhase, RunState> = {
     exercise: startRun(workout),
     resting: advanceRun(workout, startRun(workout), log('r'), T0),
+    review_skipped: { position: at(2, 0, 0), phase: 'review_skipped', rest: null, logs: [] },
     confirm_finish: { position: at(2, 0, 0), phase: 'confirm_finish', rest: null, logs: [] },
     all_done: { position: at(2, 0, 0), phase: 'all_done', rest: null, logs: [] },
     finished: { position: at(2, 0, 0), phase: 'finished', rest: null, logs: [] },
@@ -135,8 +202,9 @@ describe('events that make no sense in a phase change nothing', () => {
   const meaningful: Record<RunPhase, RunEvent['type'][]> = {
     exercise: ['log', 'skip'],
     resting: ['log', 'skip', 'rest_done'],
+    review_skipped: ['redo_skipped', 'finish_without', 'dismiss_finish'],
     confirm_finish: ['confirm_finish', 'dismiss_finish'],
-    all_done: ['reopen_finish'],
+    all_done: ['reopen_finish', 'redo_skipped'],
     finished: [],
   };
 
@@ -160,28 +228,25 @@ describe('events that make no sense in a phase change nothing', () => {
 });
 
 describe('runTotals', () => {
-  test('counts sets passed, logged or skipped, out of every set', () => {
+  test('counts logged sets out of every set; a skipped set is not done', () => {
     let state = startRun(workout);
     expect(runTotals(workout, state)).toEqual({ done: 0, total: 7 });
     state = advanceRun(workout, state, log('a'), T0);
     expect(state.phase).toBe('resting');
     expect(runTotals(workout, state)).toEqual({ done: 1, total: 7 });
     state = advanceRun(workout, state, { type: 'skip' }, T0);
-    expect(runTotals(workout, state)).toEqual({ done: 2, total: 7 });
-    state = advanceRun(workout, startRun(workout, { position: at(1, 1, 0), logs: [] }), { type: 'skip' }, T0);
-    expect(runTotals(workout, state)).toEqual({ done: 5, total: 7 });
-    state = startRun(workout, { position: at(1, 1, 1), logs: [] });
-    expect(runTotals(workout, state)).toEqual({ done: 6, total: 7 });
-    state = advanceRun(workout, state, { type: 'skip' }, T0);
-    expect(runTotals(workout, state)).toEqual({ done: 7, total: 7 });
+    expect(runTotals(workout, state)).toEqual({ done: 1, total: 7 });
+    expect(skippedSets(workout, state).map(spot)).toEqual([[0, 0, 1]]);
   });
 
-  test('counts rounds of an uneven tri-set correctly', () => {
+  test('skipped sets are those before the position without a log, in an uneven tri-set too', () => {
     const triset = buildWorkout([{ type: 'triset', exercises: [3, 1, 2] }]);
-    const done = (position: RunPosition) =>
-      runTotals(triset, { position, phase: 'exercise', rest: null, logs: [] }).done;
+    const skipped = (position: RunPosition) =>
+      skippedSets(triset, { position, phase: 'exercise', rest: null, logs: [] }).length;
     expect(
-      [at(0, 0, 0), at(0, 1, 0), at(0, 2, 0), at(0, 0, 1), at(0, 2, 1), at(0, 0, 2), at(1, 0, 0)].map(done),
+      [at(0, 0, 0), at(0, 1, 0), at(0, 2, 0), at(0, 0, 1), at(0, 2, 1), at(0, 0, 2), at(1, 0, 0)].map(
+        skipped,
+      ),
     ).toEqual([0, 1, 2, 3, 4, 5, 6]);
   });
 });

@@ -6,6 +6,7 @@ import {
   currentStep,
   restAfter,
   runTotals,
+  skippedSets,
   startRun,
   type RunEvent,
   type RunPosition,
@@ -85,7 +86,7 @@ const NONSENSE: RunEvent[] = [
 
 describe('random plans (seeded)', () => {
   for (let seed = 1; seed <= 200; seed += 1) {
-    test(`seed ${seed}: every set is visited once, in order, and the run ends asking to finish`, () => {
+    test(`seed ${seed}: every set is visited once, in order; the skipped ones come back; the run ends asking to finish`, () => {
       const random = prng(seed);
       const workout = randomWorkout(random);
       const order = expectedOrder(workout);
@@ -112,7 +113,8 @@ describe('random plans (seeded)', () => {
         }
         const i = visited.length;
         visited.push(currentStep(workout, state)!);
-        expect(runTotals(workout, state)).toEqual({ done: i, total: order.length });
+        expect(runTotals(workout, state)).toEqual({ done: loggedCount, total: order.length });
+        expect(skippedSets(workout, state)).toHaveLength(i - loggedCount);
         expect(restAfter(workout, order[i]!)).toBe(expectedRest(workout, order, i));
         if (random.next() < 0.75) {
           state = advanceRun(
@@ -127,9 +129,8 @@ describe('random plans (seeded)', () => {
           loggedCount += 1;
           const rest = expectedRest(workout, order, i);
           expect(state.rest).toEqual(rest === null ? null : { seconds: rest, startedAt: now });
-          expect(state.phase).toBe(
-            i === order.length - 1 ? 'confirm_finish' : rest === null ? 'exercise' : 'resting',
-          );
+          const end = loggedCount === order.length ? 'confirm_finish' : 'review_skipped';
+          expect(state.phase).toBe(i === order.length - 1 ? end : rest === null ? 'exercise' : 'resting');
         } else {
           state = advanceRun(workout, state, { type: 'skip' }, now);
           expect(state.rest).toBeNull();
@@ -141,9 +142,38 @@ describe('random plans (seeded)', () => {
         setIndex,
       }));
       expect(positions).toEqual(order);
-      expect(state.phase).toBe('confirm_finish');
+      const skipped = order.filter((_, i) => !state.logs.some((log) => log.id === `s${i}`));
+      expect(
+        skippedSets(workout, state).map(({ blockIndex, exerciseIndex, setIndex }) => ({
+          blockIndex,
+          exerciseIndex,
+          setIndex,
+        })),
+      ).toEqual(skipped);
+      expect(state.phase).toBe(skipped.length > 0 ? 'review_skipped' : 'confirm_finish');
       expect(state.position).toEqual({ blockIndex: workout.blocks.length, exerciseIndex: 0, setIndex: 0 });
       expect(state.logs).toHaveLength(loggedCount);
+      expect(runTotals(workout, state)).toEqual({ done: loggedCount, total: order.length });
+
+      // 'Fazer agora' walks the skipped sets, in order, and then every set is done.
+      if (skipped.length > 0) state = advanceRun(workout, state, { type: 'redo_skipped' }, now);
+      const redone: RunPosition[] = [];
+      while (state.phase === 'exercise' || state.phase === 'resting') {
+        if (state.phase === 'resting') state = advanceRun(workout, state, { type: 'rest_done' }, now);
+        const { blockIndex, exerciseIndex, setIndex } = currentStep(workout, state)!;
+        redone.push({ blockIndex, exerciseIndex, setIndex });
+        state = advanceRun(
+          workout,
+          state,
+          {
+            type: 'log',
+            entry: { id: `r${redone.length}`, blockId: '', exerciseId: '', setIndex: 0, weight: 1, reps: 1 },
+          },
+          now,
+        );
+      }
+      expect(redone).toEqual(skipped);
+      expect(state.phase).toBe('confirm_finish');
       expect(runTotals(workout, state)).toEqual({ done: order.length, total: order.length });
     });
   }
@@ -156,7 +186,9 @@ describe('random plans (seeded)', () => {
         const state = startRun(workout, { position, logs: [] });
         expect(state.phase).toBe('exercise');
         expect(state.position).toEqual(position);
-        expect(runTotals(workout, state).done).toBe(i);
+        // No set was logged: the ones before the saved position were left for later.
+        expect(runTotals(workout, state).done).toBe(0);
+        expect(skippedSets(workout, state)).toHaveLength(i);
       });
     }
   });

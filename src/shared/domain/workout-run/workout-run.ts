@@ -7,11 +7,11 @@ import {
   rotates,
   runPositions,
   setCount,
-  setsBefore,
   settle,
   totalSets,
   type RunPosition,
 } from './run-order.ts';
+import { firstOpenPosition, loggedPositions, nextOpenPosition, skippedPositions } from './run-logs.ts';
 
 /**
  * The workout run of spec §4 as a pure state machine: `startRun` builds the state, `advanceRun` applies
@@ -28,6 +28,10 @@ import {
  * - Any event that makes no sense in the current phase returns the same state object. Nothing throws.
  * - If the plan changes under a running workout, pass the state to `startRun` again: it re-settles the
  *   position (an unsettled position makes `currentStep` null and log/skip no-ops).
+ * - 'Fazer Depois' leaves a set for later: it is not done. The position moves on to the next set without
+ *   a log, so the skipped sets are the ones before the position without a log (`skippedSets`). At the end,
+ *   with any left, the run asks first ('review_skipped'): do them now ('redo_skipped' goes back to the
+ *   first of them and on through the others) or finish without them ('finish_without').
  */
 
 export { setCount, type RunPosition };
@@ -41,7 +45,7 @@ export interface RunLogEntry {
   reps: number;
 }
 
-export type RunPhase = 'exercise' | 'resting' | 'confirm_finish' | 'all_done' | 'finished';
+export type RunPhase = 'exercise' | 'resting' | 'review_skipped' | 'confirm_finish' | 'all_done' | 'finished';
 
 export interface RunState {
   /** blockIndex === workout.blocks.length means every set is done. */
@@ -58,7 +62,9 @@ export type RunEvent =
   | { type: 'rest_done' }
   | { type: 'confirm_finish' }
   | { type: 'dismiss_finish' }
-  | { type: 'reopen_finish' };
+  | { type: 'reopen_finish' }
+  | { type: 'redo_skipped' }
+  | { type: 'finish_without' };
 
 export interface RunStep {
   blockIndex: number;
@@ -90,14 +96,18 @@ function stepAt(workout: Workout, position: RunPosition): RunStep | null {
 }
 
 /**
- * Seconds of rest after logging the set at `from`, or null for none: the block's restAfterBlock after
- * its last set, the exercise's rest after any other set — except mid-round in a bi/tri/super-set (the
- * next set is another exercise of the same round) and after the very last set of the workout.
+ * Seconds of rest after logging the set at `from` when `next` comes after it (by default the next set in
+ * run order), or null for none: the block's restAfterBlock when the next set is in another block, the
+ * exercise's rest otherwise — except mid-round in a bi/tri/super-set (the next set is another exercise
+ * of the same round) and when no set is left.
  */
-export function restAfter(workout: Workout, from: RunPosition): number | null {
+export function restAfter(
+  workout: Workout,
+  from: RunPosition,
+  next: RunPosition = nextPosition(workout, from),
+): number | null {
   const step = stepAt(workout, from);
   if (!step) return null;
-  const next = nextPosition(workout, from);
   if (isEnd(workout, next)) return null;
   if (next.blockIndex !== from.blockIndex) return restSeconds(step.block.restAfterBlock);
   // Bi-sets rotate exercises within a round, so rest waits for the round's end.
@@ -142,9 +152,19 @@ export function currentStep(workout: Workout, state: RunState): RunStep | null {
   return stepAt(workout, state.position);
 }
 
-/** For the progress bar: sets passed (logged or skipped) out of all sets of the workout. */
+/** For the progress bar: sets logged out of all sets of the workout (a skipped set is not done). */
 export function runTotals(workout: Workout, state: RunState): { done: number; total: number } {
-  return { done: setsBefore(workout, state.position), total: totalSets(workout) };
+  return { done: loggedPositions(workout, state.logs).length, total: totalSets(workout) };
+}
+
+/** The sets left for later so far, in run order: before the position, without a log. */
+export function skippedSets(workout: Workout, state: RunState): RunStep[] {
+  return skippedPositions(workout, state.position, state.logs).map((at) => stepAt(workout, at)!);
+}
+
+/** Where the run stands once no set is ahead: asking about the skipped sets first, if any. */
+function endPhase(workout: Workout, position: RunPosition, logs: RunLogEntry[]): RunPhase {
+  return skippedPositions(workout, position, logs).length > 0 ? 'review_skipped' : 'confirm_finish';
 }
 
 /** Whole seconds left on the rest timer at `now` (0 when not resting or the time is up). */
@@ -155,8 +175,9 @@ export function restSecondsLeft(state: RunState, now: number): number {
 }
 
 function moveOn(workout: Workout, state: RunState, logs: RunLogEntry[], rest: RunState['rest']): RunState {
-  const position = nextPosition(workout, state.position);
-  if (isEnd(workout, position)) return { position, phase: 'confirm_finish', rest: null, logs };
+  const position = nextOpenPosition(workout, state.position, logs);
+  if (isEnd(workout, position))
+    return { position, phase: endPhase(workout, position, logs), rest: null, logs };
   return { position, phase: rest ? 'resting' : 'exercise', rest, logs };
 }
 
@@ -171,13 +192,16 @@ function logSet(workout: Workout, state: RunState, entry: RunLogEntry, now: numb
     weight: entry.weight,
     reps: entry.reps,
   };
-  const seconds = restAfter(workout, state.position);
-  return moveOn(
-    workout,
-    state,
-    [...state.logs, logged],
-    seconds === null ? null : { seconds, startedAt: now },
-  );
+  const logs = [...state.logs, logged];
+  const seconds = restAfter(workout, state.position, nextOpenPosition(workout, state.position, logs));
+  return moveOn(workout, state, logs, seconds === null ? null : { seconds, startedAt: now });
+}
+
+/** 'Fazer agora': back to the first set left for later (the others follow it in run order). */
+function redoSkipped(workout: Workout, state: RunState): RunState {
+  const position = firstOpenPosition(workout, state.logs);
+  if (isEnd(workout, position)) return state;
+  return { position, phase: 'exercise', rest: null, logs: state.logs };
 }
 
 export function advanceRun(workout: Workout, state: RunState, event: RunEvent, now: number): RunState {
@@ -193,12 +217,20 @@ export function advanceRun(workout: Workout, state: RunState, event: RunEvent, n
       if (event.type === 'log' || event.type === 'skip') return advanceRun(workout, rested, event, now);
       return state;
     }
+    case 'review_skipped':
+      if (event.type === 'redo_skipped') return redoSkipped(workout, state);
+      if (event.type === 'finish_without') return { ...state, phase: 'confirm_finish' };
+      if (event.type === 'dismiss_finish') return { ...state, phase: 'all_done' };
+      return state;
     case 'confirm_finish':
       if (event.type === 'confirm_finish') return { ...state, phase: 'finished' };
       if (event.type === 'dismiss_finish') return { ...state, phase: 'all_done' };
       return state;
     case 'all_done':
-      return event.type === 'reopen_finish' ? { ...state, phase: 'confirm_finish' } : state;
+      if (event.type === 'reopen_finish')
+        return { ...state, phase: endPhase(workout, state.position, state.logs) };
+      if (event.type === 'redo_skipped') return redoSkipped(workout, state);
+      return state;
     default:
       return state;
   }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { Button } from './button.tsx';
+import { TOAST_AVOID } from './toaster.tsx';
 
 /**
  * A dialog's title, with the line that describes it if given, beside the 'Fechar' X. The class
@@ -25,7 +26,7 @@ export function DialogHeader({
   closeClassName?: string;
 }) {
   return (
-    <div className={`flex items-start justify-between gap-2 ${className}`}>
+    <div className={`flex items-start justify-between gap-2 ${className}`} {...TOAST_AVOID}>
       <div className="min-w-0 flex-1">
         <Dialog.Title className={`text-xl font-bold break-words text-slate-900 ${titleClassName}`}>
           {title}

@@ -1,4 +1,12 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
 import { CircleAlert, CircleCheck, Info, LoaderCircle, TriangleAlert, X } from 'lucide-react';
 import { t } from '#web/i18n/pt-BR.ts';
 
@@ -7,7 +15,33 @@ import { t } from '#web/i18n/pt-BR.ts';
  * duration })`, `toast.promise`, `toast.dismiss(id?)`, and one `<Toaster>` mounted at the root. It
  * replaced sonner, whose ~9 KB gzipped came with every first screen; this is ~1.5 KB, so the
  * student's phone downloads only what it uses.
+ *
+ * Toasts never sit over a bar of controls: they go below every element marked with `TOAST_AVOID`
+ * (the app's top bar, each dialog's title bar with its close button) that shares their column, at the
+ * top right on a wide screen and across the top on a phone. A tap or a sideways swipe dismisses one.
  */
+
+/** Spread on a bar of controls at the top of the screen: toasts go below it. */
+export const TOAST_AVOID = { 'data-toast-avoid': '' } as const;
+/** Marks the toasts' list, so a dialog can tell a tap on a toast from a tap outside it. */
+export const TOASTER_ATTRIBUTE = 'data-toaster';
+
+const EDGE = 16;
+const GAP = 8;
+/** A swipe this far sideways (px) dismisses the toast. */
+const SWIPE = 60;
+
+/** The lowest bottom of the bars to avoid that share the toasts' column, near the top of the screen. */
+function clearTop(column: DOMRect): number {
+  let top = EDGE;
+  for (const bar of document.querySelectorAll('[data-toast-avoid]')) {
+    const rect = bar.getBoundingClientRect();
+    if (rect.height === 0 || rect.top > window.innerHeight / 3) continue;
+    if (rect.right <= column.left || rect.left >= column.right) continue;
+    top = Math.max(top, Math.ceil(rect.bottom) + GAP);
+  }
+  return top;
+}
 type Kind = 'default' | 'success' | 'error' | 'info' | 'warning' | 'loading';
 type Id = string | number;
 
@@ -125,10 +159,34 @@ export function Toaster({
   const all = useSyncExternalStore(subscribe, snapshot, snapshot);
   const shown = all.slice(-visibleToasts).reverse();
   const corner = position === 'top-right' ? 'sm:left-auto sm:right-4' : 'sm:left-1/2 sm:-translate-x-1/2';
+  const list = useRef<HTMLOListElement>(null);
+  const [top, setTop] = useState(EDGE);
+  const showing = shown.length > 0;
+  useLayoutEffect(() => {
+    if (!showing) return;
+    const place = () => {
+      if (list.current) setTop(clearTop(list.current.getBoundingClientRect()));
+    };
+    place();
+    // Dialogs open and close as portals: children of <body>.
+    const observer = new MutationObserver(place);
+    observer.observe(document.body, { childList: true });
+    window.addEventListener('resize', place);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', place);
+    };
+  }, [showing]);
   return (
     <section aria-label={t('toast.region')} aria-live="polite" aria-relevant="additions text" tabIndex={-1}>
-      {shown.length > 0 ? (
-        <ol className={`fixed inset-x-4 top-4 z-[60] flex flex-col gap-2 sm:w-[356px] ${corner}`}>
+      {showing ? (
+        <ol
+          ref={list}
+          {...{ [TOASTER_ATTRIBUTE]: '' }}
+          // An open dialog makes the body `pointer-events: none`; toasts still take taps and swipes.
+          style={{ top, pointerEvents: 'auto' }}
+          className={`fixed inset-x-4 z-[60] flex flex-col gap-2 sm:w-[356px] ${corner}`}
+        >
           {shown.map((item) => (
             <Toast
               key={item.id}
@@ -171,16 +229,39 @@ function Toast({
     };
   }, [paused, item]);
 
+  // A sideways swipe follows the finger and dismisses past SWIPE px; a tap dismisses at once.
+  const start = useRef<number | null>(null);
+  const [offset, setOffset] = useState(0);
+  const onPointerDown = (event: PointerEvent) => {
+    start.current = event.clientX;
+  };
+  const onPointerMove = (event: PointerEvent) => {
+    if (start.current !== null) setOffset(event.clientX - start.current);
+  };
+  const onPointerEnd = () => {
+    start.current = null;
+    if (Math.abs(offset) > SWIPE) dismiss(item.id);
+    else setOffset(0);
+  };
+
   const Icon = ICONS[item.kind];
   const colours = rich ? RICH[item.kind] : RICH.default;
   return (
     <li
-      className={`pointer-events-auto flex items-start gap-3 rounded-lg p-4 text-sm shadow-lg ring-1 ${colours}`}
+      className={`pointer-events-auto flex touch-pan-y items-start gap-3 rounded-lg p-4 text-sm shadow-lg ring-1 select-none ${colours}`}
+      style={
+        offset ? { transform: `translateX(${offset}px)`, opacity: 1 - Math.abs(offset) / 240 } : undefined
+      }
       data-type={item.kind}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerEnd}
+      onPointerCancel={onPointerEnd}
+      onClick={() => dismiss(item.id)}
     >
       {Icon ? (
         <Icon

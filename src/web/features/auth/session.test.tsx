@@ -95,10 +95,12 @@ describe('useLogout with no connection', () => {
       const wrapper = ({ children }: { children: ReactNode }) => (
         <QueryClientProvider client={client}>{children}</QueryClientProvider>
       );
+      sessionStorage.setItem('rumofit.feedback-draft.st-1:2025-03-10', '{"painPoints":"joelho"}');
       const { result } = renderHook(() => useLogout(), { wrapper });
       await expect(result.current.mutateAsync()).rejects.toThrow();
       // Nothing of the account stays in the browser, even though the server could not be told.
       expect(client.getQueryData(sessionKey)).toBeNull();
+      expect(sessionStorage.length).toBe(0);
     } finally {
       onlineManager.setOnline(true);
     }

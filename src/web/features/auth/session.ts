@@ -145,6 +145,8 @@ export function useLogout() {
       hintSignedIn(false);
       client.clear();
       client.setQueryData(sessionKey, null);
+      // The tab's own keepings too: a feedback half typed (pain text is health data), prompts shown.
+      sessionStorage.clear();
     },
   });
 }

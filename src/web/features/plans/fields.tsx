@@ -6,6 +6,7 @@ import {
   type Ref,
   type SelectHTMLAttributes,
 } from 'react';
+import { formatDecimal, parseDecimal } from '#shared/domain/training/decimal.ts';
 
 /** The look every editor input and select shares (padding aside): 44 px high, a clear border, the brand focus ring from styles.css. */
 const inputClass =
@@ -104,19 +105,6 @@ export function SecondsField({
   );
 }
 
-/** '22,5' or '22.5' → 22.5; empty or unreadable → undefined. */
-export function parseDecimal(text: string): number | undefined {
-  const normalised = text.trim().replace(',', '.');
-  if (normalised === '' || normalised === '.') return undefined;
-  const value = Number(normalised);
-  return Number.isFinite(value) ? value : undefined;
-}
-
-/** 22.5 → '22,5' (Brazilian decimal comma). */
-export function formatDecimal(value: number | undefined): string {
-  return value === undefined ? '' : String(value).replace('.', ',');
-}
-
 /** A decimal with a comma or a dot (target weight in kg). */
 export function DecimalField({
   label,
@@ -131,7 +119,8 @@ export function DecimalField({
   onValue: (value: number | undefined) => void;
   className?: string;
 }) {
-  const [text, setText] = useState(formatDecimal(value));
+  const shown = value === undefined ? '' : formatDecimal(value);
+  const [text, setText] = useState(shown);
   return (
     <Field
       label={label}
@@ -142,10 +131,10 @@ export function DecimalField({
       onChange={(event) => {
         const cleaned = event.target.value.replace(/[^\d.,]/g, '').slice(0, 7);
         setText(cleaned);
-        const parsed = parseDecimal(cleaned);
+        const parsed = parseDecimal(cleaned) ?? undefined;
         onValue(parsed === undefined ? undefined : Math.min(parsed, max));
       }}
-      onBlur={() => setText(formatDecimal(value))}
+      onBlur={() => setText(shown)}
     />
   );
 }

@@ -153,7 +153,7 @@ test('a completed day says so and shows its analysis, or that none was made', as
   await user.click(screen.getByRole('button', { name: 'Ver Análise Pós-Treino' }));
   const dialog = await screen.findByRole('dialog', { name: 'Análise Pós-Treino da IA' });
   expect(dialog).toHaveTextContent('Ótimo volume hoje.');
-  await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+  await user.click(within(dialog).getAllByRole('button', { name: 'Fechar' }).at(-1)!);
 
   for (let i = 0; i < 7; i++) await user.click(screen.getByRole('button', { name: 'Dia anterior' }));
   await user.click(await screen.findByRole('button', { name: 'Ver Análise Pós-Treino' }));

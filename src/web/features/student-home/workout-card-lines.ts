@@ -1,5 +1,6 @@
 import type { BlockType, Plan, RoutineItem, Workout } from '#shared/contracts/plans.ts';
 import type { StudentHome } from '#shared/contracts/training.ts';
+import { secondsValue } from '#shared/domain/plans/seconds-value.ts';
 import { weekdayOf } from '#shared/domain/plans/weekdays.ts';
 import { t, type MessageKey } from '#web/i18n/pt-BR.ts';
 
@@ -40,7 +41,9 @@ export function cardBlocks(workout: Workout, exercises: StudentHome['exercises']
       dose: t('home.card.setsReps', {
         sets: exercise.sets,
         reps:
-          exercise.durationType === 'time' ? t('home.card.seconds', { reps: exercise.reps }) : exercise.reps,
+          exercise.durationType === 'time'
+            ? t('home.card.seconds', { reps: secondsValue(exercise.reps) })
+            : exercise.reps,
       }),
     })),
   }));

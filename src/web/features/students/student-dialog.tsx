@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import * as Tabs from '@radix-ui/react-tabs';
 import { RefreshCw, Save } from 'lucide-react';
-import { toast } from '#web/components/ui/toaster.tsx';
+import { toast, TOAST_AVOID } from '#web/components/ui/toaster.tsx';
 import type { StudentDetail } from '#shared/contracts/students.ts';
 import { localDate } from '#shared/domain/dates/local-date.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -162,6 +162,7 @@ function StudentManager({
         <Tabs.List
           aria-label={t('dialog.tabs.label')}
           className="mx-4 mt-3 grid shrink-0 grid-cols-2 rounded-lg bg-slate-100 p-1 sm:mx-6"
+          {...TOAST_AVOID}
         >
           <Tabs.Trigger value="management" className={TAB_CLASS}>
             {t('dialog.tab.management')}

@@ -1,9 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { FeedbackBody } from '#shared/contracts/training.ts';
 import {
   DIFFICULTIES,
   ENERGY_LEVELS,
-  RPE_DEFAULT,
   RPE_MAX,
   RPE_MIN,
   SLEEP_QUALITIES,
@@ -11,30 +10,30 @@ import {
 import { Button } from '#web/components/ui/button.tsx';
 import { DialogHeader } from '#web/components/ui/dialog-header.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
-import { TextAreaField, TextField } from '#web/components/ui/text-field.tsx';
+import { TextAreaField } from '#web/components/ui/text-field.tsx';
 import { t } from '#web/i18n/pt-BR.ts';
+import { clearDraft, loadDraft, saveDraft, type FeedbackDraft } from './feedback-draft.ts';
 import { OptionGroup } from './option-group.tsx';
-
-type Choice<T extends readonly string[]> = T[number] | null;
 
 /**
  * 'Feedback do Treino' (spec §2, §3 Feedback): difficulty, energy and sleep are required choices; RPE
- * 1–10 starts at 7. 'Pular' (or closing) goes on without feedback: the analysis still follows.
+ * 1–10 starts at 7. 'Pular' (or closing) goes on without feedback: the analysis still follows. What is
+ * typed is kept as a draft under `draftKey` (student and date) until it is sent or skipped.
  */
 export function FeedbackDialog({
+  draftKey,
   sendFeedback,
   onDone,
 }: {
+  draftKey: string;
   sendFeedback: (feedback: FeedbackBody) => Promise<void>;
   onDone: () => void;
 }) {
   const rpeId = useId();
-  const [difficulty, setDifficulty] = useState<Choice<typeof DIFFICULTIES>>(null);
-  const [energyLevel, setEnergy] = useState<Choice<typeof ENERGY_LEVELS>>(null);
-  const [sleepQuality, setSleep] = useState<Choice<typeof SLEEP_QUALITIES>>(null);
-  const [overallRPE, setRpe] = useState<number>(RPE_DEFAULT);
-  const [painPoints, setPain] = useState('');
-  const [comments, setComments] = useState('');
+  const [draft, setDraft] = useState(() => loadDraft(draftKey));
+  const { difficulty, energyLevel, sleepQuality, overallRPE, painPoints, comments } = draft;
+  const edit = (patch: Partial<FeedbackDraft>) => setDraft((before) => ({ ...before, ...patch }));
+  useEffect(() => saveDraft(draftKey, draft), [draftKey, draft]);
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -60,6 +59,12 @@ export function FeedbackDialog({
       setFailure(t('workout.feedback.failed', { message: error instanceof Error ? error.message : '' }));
       return;
     }
+    leave();
+  }
+
+  /** Sent or skipped: the draft has done its job. */
+  function leave() {
+    clearDraft(draftKey);
     onDone();
   }
 
@@ -67,7 +72,7 @@ export function FeedbackDialog({
     <Modal
       open
       onOpenChange={(open) => {
-        if (!open && !busy) onDone();
+        if (!open && !busy) leave();
       }}
       className="inset-0 flex flex-col bg-white sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[90dvh] sm:w-[32rem] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:shadow-xl"
     >
@@ -84,21 +89,21 @@ export function FeedbackDialog({
             legend={t('workout.feedback.difficulty')}
             options={DIFFICULTIES}
             value={difficulty}
-            onChange={setDifficulty}
+            onChange={(value) => edit({ difficulty: value })}
             error={tried && !difficulty ? missing : null}
           />
           <OptionGroup
             legend={t('workout.feedback.energy')}
             options={ENERGY_LEVELS}
             value={energyLevel}
-            onChange={setEnergy}
+            onChange={(value) => edit({ energyLevel: value })}
             error={tried && !energyLevel ? missing : null}
           />
           <OptionGroup
             legend={t('workout.feedback.sleep')}
             options={SLEEP_QUALITIES}
             value={sleepQuality}
-            onChange={setSleep}
+            onChange={(value) => edit({ sleepQuality: value })}
             error={tried && !sleepQuality ? missing : null}
           />
           <div className="flex flex-col gap-1">
@@ -119,26 +124,27 @@ export function FeedbackDialog({
               value={overallRPE}
               aria-valuetext={t('workout.feedback.rpeValue', { n: overallRPE })}
               aria-describedby={`${rpeId}-hint`}
-              onChange={(event) => setRpe(Number(event.target.value))}
+              onChange={(event) => edit({ overallRPE: Number(event.target.value) })}
               className="h-11 w-full accent-brand-700"
             />
             <p id={`${rpeId}-hint`} className="text-sm text-slate-600">
               {t('workout.feedback.rpeHint')}
             </p>
           </div>
-          <TextField
+          <TextAreaField
             label={t('workout.feedback.pain')}
             placeholder={t('workout.feedback.painPlaceholder')}
             maxLength={500}
+            rows={3}
             value={painPoints}
-            onChange={(event) => setPain(event.target.value)}
+            onChange={(event) => edit({ painPoints: event.target.value })}
           />
           <TextAreaField
             label={t('workout.feedback.comments')}
             placeholder={t('workout.feedback.commentsPlaceholder')}
             maxLength={2000}
             value={comments}
-            onChange={(event) => setComments(event.target.value)}
+            onChange={(event) => edit({ comments: event.target.value })}
           />
           {failure ? (
             <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
@@ -147,7 +153,7 @@ export function FeedbackDialog({
           ) : null}
         </div>
         <div className="grid grid-cols-[auto_1fr] gap-3 border-t border-slate-200 p-4">
-          <Button variant="secondary" onClick={onDone} disabled={busy}>
+          <Button variant="secondary" onClick={leave} disabled={busy}>
             {t('workout.feedback.skip')}
           </Button>
           <Button type="submit" disabled={busy} aria-busy={busy}>

@@ -3,15 +3,17 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { t } from '#web/i18n/pt-BR.ts';
 
-/** 'Finalizar Treino?' (spec §2), asked after the last set. */
+/** 'Finalizar Treino?' (spec §2), asked after the last set; it says how many sets were left undone. */
 export function FinishDialog({
   open,
   busy,
+  skipped,
   onConfirm,
   onDismiss,
 }: {
   open: boolean;
   busy: boolean;
+  skipped: number;
   onConfirm: () => void;
   onDismiss: () => void;
 }) {
@@ -25,7 +27,11 @@ export function FinishDialog({
       className="inset-x-3 top-1/2 mx-auto max-w-md -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl"
     >
       <Dialog.Title className="text-xl font-bold text-slate-900">{t('workout.finish.title')}</Dialog.Title>
-      <Dialog.Description className="mt-2 text-slate-700">{t('workout.finish.text')}</Dialog.Description>
+      <Dialog.Description className="mt-2 text-slate-700">
+        {skipped === 0
+          ? t('workout.finish.text')
+          : t(`workout.finish.textSkipped.${skipped === 1 ? 'one' : 'other'}`, { n: skipped })}
+      </Dialog.Description>
       <div className="mt-6 flex flex-col gap-3">
         <Button onClick={onConfirm} disabled={busy} aria-busy={busy}>
           {busy ? t('workout.finish.busy') : t('workout.finish.yes')}

@@ -1,4 +1,5 @@
 import type { BlockType, ExerciseInstance } from '#shared/contracts/plans.ts';
+import { secondsValue } from '#shared/domain/plans/seconds-value.ts';
 import { setCount } from '#shared/domain/workout-run/workout-run.ts';
 import { t, type MessageKey } from '#web/i18n/pt-BR.ts';
 
@@ -28,7 +29,9 @@ export function blockTypeLabel(type: BlockType): string {
 export function setsAndReps(exercise: ExerciseInstance): string {
   const n = setCount(exercise);
   const sets = t(n === 1 ? 'workout.sets.one' : 'workout.sets.other', { n });
-  return t(isTimed(exercise) ? 'workout.setsTime' : 'workout.setsReps', { sets, reps: exercise.reps });
+  return isTimed(exercise)
+    ? t('workout.setsTime', { sets, reps: secondsValue(exercise.reps) })
+    : t('workout.setsReps', { sets, reps: exercise.reps });
 }
 
 /** 'Série 1: 20kg x 12 reps' or 'Série 1: 30s'. */

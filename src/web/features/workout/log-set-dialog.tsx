@@ -1,5 +1,7 @@
 import { memo, useCallback, useImperativeHandle, useState, type FormEvent, type Ref } from 'react';
 import type { ExerciseInstance } from '#shared/contracts/plans.ts';
+import { secondsValue } from '#shared/domain/plans/seconds-value.ts';
+import { formatDecimal, isFarAbove, parseDecimal } from '#shared/domain/training/decimal.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { t } from '#web/i18n/pt-BR.ts';
@@ -20,15 +22,13 @@ export function logDefaults(
   previous: { weight: number } | undefined,
 ): { weight: string; reps: string } {
   const weight = isTimed(exercise) ? undefined : (exercise.targetWeight ?? previous?.weight);
-  const reps = wholeNumber(exercise.targetReps) ?? wholeNumber(exercise.reps);
+  const reps =
+    wholeNumber(exercise.targetReps) ??
+    wholeNumber(isTimed(exercise) ? secondsValue(exercise.reps) : exercise.reps);
   return {
-    weight: weight === undefined || weight === 0 ? '' : String(weight),
+    weight: weight === undefined || weight === 0 ? '' : formatDecimal(weight),
     reps: reps === null ? '' : String(reps),
   };
-}
-
-function parseDecimal(text: string): number {
-  return text.trim() === '' ? 0 : Number(text.trim().replace(',', '.'));
 }
 
 /** Opens the 'Registrar Série' dialog from its button (RunActions). */
@@ -37,7 +37,9 @@ export interface LogSetDialogControl {
 }
 
 /**
- * 'Registrar Série': 'Carga (kg)' (step 0.1, off for timed exercises) and 'Repetições' or 'Tempo (s)'.
+ * 'Registrar Série': 'Carga (kg)' (a decimal comma or dot, off for timed exercises) and 'Repetições' or
+ * 'Tempo (s)'. A load far above the heaviest this exercise has seen (`heaviestWeight`: the last time and
+ * today's sets) is logged only once confirmed, so a slip ("405" for "40,5") does not become history.
  * Rendered with the run, hidden until the tap: opening it is the interaction that must feel instant, so
  * its open state lives here (a tap re-renders this dialog's frame only, never the run or the form) and
  * the button opens it through `control`. Give it a `key` per set, so each set's fields start from that
@@ -47,11 +49,13 @@ export function LogSetDialog({
   control,
   exercise,
   previousWeight,
+  heaviestWeight,
   onSave,
 }: {
   control: Ref<LogSetDialogControl>;
   exercise: ExerciseInstance;
   previousWeight: number | undefined;
+  heaviestWeight: number;
   onSave: (values: LoggedValues) => void;
 }) {
   const [open, setOpen] = useState(false);
@@ -82,6 +86,7 @@ export function LogSetDialog({
         key={round}
         exercise={exercise}
         previousWeight={previousWeight}
+        heaviestWeight={heaviestWeight}
         onSave={save}
         onCancel={cancel}
       />
@@ -93,11 +98,13 @@ export function LogSetDialog({
 const LogSetForm = memo(function LogSetForm({
   exercise,
   previousWeight,
+  heaviestWeight,
   onSave,
   onCancel,
 }: {
   exercise: ExerciseInstance;
   previousWeight: number | undefined;
+  heaviestWeight: number;
   onSave: (values: LoggedValues) => void;
   onCancel: () => void;
 }) {
@@ -106,20 +113,24 @@ const LogSetForm = memo(function LogSetForm({
     logDefaults(exercise, previousWeight === undefined ? undefined : { weight: previousWeight }),
   );
   const [errors, setErrors] = useState<{ weight?: string; reps?: string }>({});
+  /** The far-above load the student was asked about: saving it again confirms it. */
+  const [asked, setAsked] = useState<number | null>(null);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const weight = timed ? 0 : parseDecimal(values.weight);
+    const parsed = timed ? 0 : parseDecimal(values.weight);
+    // An empty weight field is a set without load (body weight); an unreadable one is refused.
+    const weight = parsed === null ? 0 : parsed;
     const reps = Number(values.reps.trim());
     const next: typeof errors = {};
-    if (!Number.isFinite(weight) || weight < 0 || weight > 1000)
-      next.weight = t('workout.logDialog.weightInvalid');
+    if (weight === undefined || weight > 1000) next.weight = t('workout.logDialog.weightInvalid');
     if (values.reps.trim() === '')
       next.reps = t(timed ? 'workout.logDialog.timeMissing' : 'workout.logDialog.repsMissing');
     else if (!Number.isInteger(reps) || reps < 0 || reps > 10_000)
       next.reps = t('workout.logDialog.repsInvalid');
     setErrors(next);
-    if (next.weight || next.reps) return;
+    if (weight === undefined || next.weight || next.reps) return;
+    if (weight !== asked && isFarAbove(weight, [heaviestWeight])) return setAsked(weight);
     onSave({ weight, reps });
   }
 
@@ -128,16 +139,18 @@ const LogSetForm = memo(function LogSetForm({
       <div className="grid grid-cols-2 gap-3">
         <TextField
           label={t('workout.logDialog.weight')}
-          type="number"
+          type="text"
           inputMode="decimal"
-          step="0.1"
-          min="0"
-          max="1000"
+          autoComplete="off"
+          maxLength={7}
           disabled={timed}
           hint={timed ? t('workout.logDialog.weightTimed') : undefined}
           error={errors.weight}
           value={values.weight}
-          onChange={(event) => setValues((v) => ({ ...v, weight: event.target.value }))}
+          onChange={(event) => {
+            setAsked(null);
+            setValues((v) => ({ ...v, weight: event.target.value }));
+          }}
           className="text-lg disabled:bg-slate-100"
         />
         <TextField
@@ -152,11 +165,23 @@ const LogSetForm = memo(function LogSetForm({
           className="text-lg"
         />
       </div>
+      {asked !== null ? (
+        <p role="alert" className="rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-900">
+          {t('workout.logDialog.farAbove', {
+            weight: formatDecimal(asked),
+            heaviest: formatDecimal(heaviestWeight),
+          })}
+        </p>
+      ) : null}
       <div className="grid grid-cols-2 gap-3">
         <Button variant="secondary" onClick={onCancel}>
           {t('workout.cancel')}
         </Button>
-        <Button type="submit">{t('workout.logDialog.save')}</Button>
+        <Button type="submit">
+          {asked !== null
+            ? t('workout.logDialog.confirmSave', { weight: formatDecimal(asked) })
+            : t('workout.logDialog.save')}
+        </Button>
       </div>
     </form>
   );

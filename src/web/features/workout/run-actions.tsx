@@ -18,6 +18,7 @@ export const RunActions = memo(function RunActions({
   info,
   name,
   previousWeight,
+  heaviestWeight,
   onLog,
   onSkip,
 }: {
@@ -27,6 +28,8 @@ export const RunActions = memo(function RunActions({
   info: ExerciseInfo | undefined;
   name: string;
   previousWeight: number | undefined;
+  /** The heaviest load of this exercise so far (last time, today's sets); 0 when there is none. */
+  heaviestWeight: number;
   onLog: (values: LoggedValues) => void;
   onSkip: () => void;
 }) {
@@ -57,6 +60,7 @@ export const RunActions = memo(function RunActions({
         control={logDialog}
         exercise={exercise}
         previousWeight={previousWeight}
+        heaviestWeight={heaviestWeight}
         onSave={onLog}
       />
       <HowToDialog open={howTo} onOpenChange={setHowTo} info={info} name={name} />

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CheckCircle2, Flame, Snowflake } from 'lucide-react';
+import { CheckCircle2, Flame, ListTodo, Snowflake } from 'lucide-react';
 import { toast } from '#web/components/ui/toaster.tsx';
-import { currentStep, runTotals } from '#shared/domain/workout-run/workout-run.ts';
+import { currentStep, runTotals, skippedSets } from '#shared/domain/workout-run/workout-run.ts';
 import type { WorkoutSessionProps } from './workout-session.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { DialogHeader } from '#web/components/ui/dialog-header.tsx';
@@ -14,6 +14,7 @@ import type { LoggedValues } from './log-set-dialog.tsx';
 import { RestDialog } from './rest-dialog.tsx';
 import { RoutineDialog, type RoutineKind } from './routine-dialog.tsx';
 import { RunActions } from './run-actions.tsx';
+import { SkippedDialog } from './skipped-dialog.tsx';
 import { useWorkoutRun } from './use-workout-run.ts';
 
 /** How long closing waits for the progress write before leaving (the outbox answers at once). */
@@ -59,12 +60,14 @@ export function RunModal({
 
   const step = currentStep(workout, state);
   const totals = runTotals(workout, state);
+  const skipped = step ? [] : skippedSets(workout, state);
   const nameOf = useCallback((id: string) => exercises[id]?.name ?? id, [exercises]);
   const blockId = step?.block.id;
   const exerciseId = step?.exercise.exerciseId;
   const logged = state.logs.filter((log) => log.blockId === blockId && log.exerciseId === exerciseId);
-  const previousWeight =
-    logged.at(-1)?.weight ?? (exerciseId ? day.lastPerformance[exerciseId]?.weight : undefined);
+  const lastTime = exerciseId ? day.lastPerformance[exerciseId]?.weight : undefined;
+  const previousWeight = logged.at(-1)?.weight ?? lastTime;
+  const heaviestWeight = Math.max(0, lastTime ?? 0, ...logged.map((log) => log.weight));
 
   const onLog = useCallback(
     (values: LoggedValues) => {
@@ -170,6 +173,16 @@ export function RunModal({
             last={day.lastPerformance[step.exercise.exerciseId]}
             logged={logged}
           />
+        ) : skipped.length > 0 ? (
+          <div className="flex flex-col items-center gap-3 py-6 text-center">
+            <ListTodo aria-hidden="true" className="size-12 text-brand-700" />
+            <h2 className="text-xl font-bold text-slate-900">{t('workout.allDone.skippedTitle')}</h2>
+            <p className="text-slate-700">
+              {t(`workout.allDone.skippedText.${skipped.length === 1 ? 'one' : 'other'}`, {
+                n: skipped.length,
+              })}
+            </p>
+          </div>
         ) : (
           <div className="flex flex-col items-center gap-3 py-6 text-center">
             <CheckCircle2 aria-hidden="true" className="size-12 text-green-700" />
@@ -187,13 +200,28 @@ export function RunModal({
             info={exercises[step.exercise.exerciseId]}
             name={nameOf(step.exercise.exerciseId)}
             previousWeight={previousWeight}
+            heaviestWeight={heaviestWeight}
             onLog={onLog}
             onSkip={onSkip}
           />
         ) : (
-          <Button className="min-h-14! w-full text-lg!" onClick={() => dispatch({ type: 'reopen_finish' })}>
-            {t('workout.allDone.finish')}
-          </Button>
+          <>
+            {skipped.length > 0 ? (
+              <Button
+                className="min-h-14! w-full text-lg!"
+                onClick={() => dispatch({ type: 'redo_skipped' })}
+              >
+                {t('workout.skippedReview.redo')}
+              </Button>
+            ) : null}
+            <Button
+              variant={skipped.length > 0 ? 'secondary' : 'primary'}
+              className="min-h-14! w-full text-lg!"
+              onClick={() => dispatch({ type: 'reopen_finish' })}
+            >
+              {t('workout.allDone.finish')}
+            </Button>
+          </>
         )}
         {workout.warmup.length > 0 || workout.cooldown.length > 0 ? (
           <div className="flex gap-2">
@@ -226,9 +254,18 @@ export function RunModal({
           onDone={onRestDone}
         />
       ) : null}
+      <SkippedDialog
+        open={state.phase === 'review_skipped'}
+        skipped={skipped}
+        nameOf={nameOf}
+        onRedo={() => dispatch({ type: 'redo_skipped' })}
+        onFinishWithout={() => dispatch({ type: 'finish_without' })}
+        onDismiss={() => dispatch({ type: 'dismiss_finish' })}
+      />
       <FinishDialog
         open={state.phase === 'confirm_finish'}
         busy={finishing}
+        skipped={skipped.length}
         onConfirm={() => void finish()}
         onDismiss={() => dispatch({ type: 'dismiss_finish' })}
       />

@@ -1,13 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { options } from 'preact';
 import { describe, expect, test, vi } from 'vitest';
 import type { WorkoutActions } from '#web/api/workout.ts';
-import { emptyDay, fakeActions, logSet, renderSession, runModal } from './workout-session.testing.tsx';
+import {
+  emptyDay,
+  fakeActions,
+  loggedSet,
+  logSet,
+  renderSession,
+  runModal,
+} from './workout-session.testing.tsx';
 
 // jsdom renders these dialogs slowly; a whole run takes a few seconds.
 vi.setConfig({ testTimeout: 20_000 });
 
 describe('finishing', () => {
-  /** The run at its very last set, with that set logged: 'Finalizar Treino?' is up. */
+  /** The run at its very last set, the others logged; with that set logged 'Finalizar Treino?' is up. */
   async function runToTheEnd(actions = fakeActions()) {
     const session = renderSession({
       actions,
@@ -17,6 +25,13 @@ describe('finishing', () => {
           position: { blockIndex: 1, exerciseIndex: 1, setIndex: 1 },
           at: '2025-03-10T10:00:00.000Z',
         },
+        sets: [
+          loggedSet('b1', 'supino', 0),
+          loggedSet('b1', 'supino', 1),
+          loggedSet('b2', 'rosca', 0),
+          loggedSet('b2', 'prancha', 0),
+          loggedSet('b2', 'rosca', 1),
+        ],
       }),
     });
     await logSet(session.user);
@@ -96,6 +111,26 @@ describe('finishing', () => {
     const analysis = await screen.findByRole('dialog', { name: 'Análise Pós-Treino da IA' });
     await waitFor(() => expect(analysis).toHaveTextContent('Ótimo volume hoje.'));
     expect(analysis).toHaveTextContent('Durma bem.');
+  });
+
+  test('the feedback takes a tap as soon as it shows, while the dialogs are still handing over', async () => {
+    const actions = fakeActions();
+    const { user } = await runToTheEnd(actions);
+    // Effects run a frame after a render (Preact's requestAnimationFrame hook): hold them, as a busy
+    // phone does, so the tap lands while the run's dialogs are still registered as the top layers.
+    const held: (() => void)[] = [];
+    const frame = options.requestAnimationFrame;
+    options.requestAnimationFrame = (callback) => void held.push(callback);
+    try {
+      await user.click(screen.getByRole('button', { name: 'Sim, finalizar!' }));
+      const feedback = await screen.findByRole('dialog', { name: 'Feedback do Treino' });
+      expect(held.length).toBeGreaterThan(0);
+      await user.click(within(feedback).getByRole('button', { name: 'Pular' }));
+    } finally {
+      options.requestAnimationFrame = frame;
+      held.forEach((callback) => callback());
+    }
+    expect(await screen.findByRole('dialog', { name: 'Análise Pós-Treino da IA' })).toBeInTheDocument();
   });
 
   test('a failed finish keeps the confirmation and says why', async () => {

@@ -1,12 +1,14 @@
+import { useState } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Toaster } from '#web/components/ui/toaster.tsx';
 import { expect, vi, type Mock } from 'vitest';
 import type { Workout } from '#shared/contracts/plans.ts';
-import type { ExerciseInfo, WorkoutDay } from '#shared/contracts/training.ts';
+import type { ExerciseInfo, SetLog, WorkoutDay } from '#shared/contracts/training.ts';
 import type { WorkoutActions } from '#web/api/workout.ts';
 import { buildDay } from '#web/testing/build-training.ts';
-import WorkoutSession from './workout-session.tsx';
+import type { SessionStage } from './session-stage.ts';
+import WorkoutSession, { type WorkoutSessionProps } from './workout-session.tsx';
 
 export const DATE = '2025-03-10';
 
@@ -67,6 +69,19 @@ export const EXERCISES: Record<string, ExerciseInfo> = {
   },
 };
 
+/** A set of the test workout, logged on the run's date. */
+export const loggedSet = (blockId: string, exerciseId: string, setIndex: number): SetLog => ({
+  id: `${blockId}-${exerciseId}-${setIndex}`,
+  date: DATE,
+  workoutId: 'w-seg',
+  blockId,
+  exerciseId,
+  setIndex,
+  weight: 20,
+  reps: 10,
+  loggedAt: '2025-03-10T10:00:00.000Z',
+});
+
 /** The run's day with nothing done yet, but for `over`. */
 export const emptyDay = (over: Partial<WorkoutDay> = {}): WorkoutDay => buildDay(DATE, over);
 
@@ -95,7 +110,7 @@ export function renderSession({
   render(
     <>
       <Toaster />
-      <WorkoutSession
+      <SteppedSession
         date={DATE}
         workout={workout}
         exercises={EXERCISES}
@@ -106,6 +121,12 @@ export function renderSession({
     </>,
   );
   return { user, actions, onClose };
+}
+
+/** The session with its step kept here, as the student page keeps it in the address. */
+function SteppedSession(props: WorkoutSessionProps) {
+  const [stage, setStage] = useState<SessionStage>('run');
+  return <WorkoutSession {...props} stage={stage} onStage={setStage} draftKey={`aluno-1:${DATE}`} />;
 }
 
 type User = ReturnType<typeof userEvent.setup>;

@@ -5,6 +5,7 @@ import type { WorkoutActions } from '#web/api/workout.ts';
 import { AnalysisDialog } from './analysis-dialog.tsx';
 import { FeedbackDialog } from './feedback-dialog.tsx';
 import { RunModal } from './run-modal.tsx';
+import type { SessionStage } from './session-stage.ts';
 
 export interface WorkoutSessionProps {
   /** The calendar date being trained (yyyy-mm-dd, Brazil). */
@@ -18,11 +19,10 @@ export interface WorkoutSessionProps {
   onClose: () => void;
 }
 
-type Stage = 'run' | 'feedback' | 'analysis';
-
 /**
  * One workout from the first set to the analysis (spec §4 'Workout run'): the execution modal, then on
- * finish 'Feedback do Treino' and 'Análise Pós-Treino da IA'. Lazy-loaded by the student page.
+ * finish 'Feedback do Treino' and 'Análise Pós-Treino da IA'. The step comes from the address (the page
+ * owns it, `session-stage.ts`), so a reload lands on the same step. Lazy-loaded by the student page.
  */
 export default function WorkoutSession({
   date,
@@ -31,8 +31,15 @@ export default function WorkoutSession({
   day,
   actions,
   onClose,
-}: WorkoutSessionProps) {
-  const [stage, setStage] = useState<Stage>('run');
+  stage,
+  onStage,
+  draftKey,
+}: WorkoutSessionProps & {
+  stage: SessionStage;
+  onStage: (stage: Exclude<SessionStage, 'run'>) => void;
+  /** Names the feedback's draft: the student and the date. */
+  draftKey: string;
+}) {
   if (stage === 'run')
     return (
       <RunModal
@@ -42,23 +49,34 @@ export default function WorkoutSession({
         day={day}
         actions={actions}
         onClose={onClose}
-        onFinished={() => setStage('feedback')}
+        onFinished={() => onStage('feedback')}
       />
     );
   if (stage === 'feedback')
-    return <FeedbackDialog sendFeedback={actions.sendFeedback} onDone={() => setStage('analysis')} />;
-  return <RequestedAnalysis requestAnalysis={actions.requestAnalysis} onClose={onClose} />;
+    return (
+      <FeedbackDialog
+        draftKey={draftKey}
+        sendFeedback={actions.sendFeedback}
+        onDone={() => onStage('analysis')}
+      />
+    );
+  return (
+    <RequestedAnalysis stored={day.analysis} requestAnalysis={actions.requestAnalysis} onClose={onClose} />
+  );
 }
 
 function RequestedAnalysis({
+  stored,
   requestAnalysis,
   onClose,
 }: {
+  /** The analysis the day already has (back on this step after a reload): shown without asking again. */
+  stored: string | null;
   requestAnalysis: WorkoutActions['requestAnalysis'];
   onClose: () => void;
 }) {
-  const [analysis, setAnalysis] = useState<string | null | undefined>(undefined);
-  const asked = useRef(false);
+  const [analysis, setAnalysis] = useState<string | null | undefined>(stored ?? undefined);
+  const asked = useRef(stored !== null);
   useEffect(() => {
     // Asked once, even when React runs effects twice in development.
     if (asked.current) return;

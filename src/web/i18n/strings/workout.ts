@@ -37,6 +37,18 @@ export const workoutStrings = {
   'workout.allDone.title': 'Todos os exercícios concluídos!',
   'workout.allDone.text': 'Quando quiser, finalize o treino para registrar o dia e ver sua análise.',
   'workout.allDone.finish': 'Finalizar Treino',
+  'workout.allDone.skippedTitle': 'Ficaram séries para depois',
+  'workout.allDone.skippedText.one': '1 série ficou para depois. Faça agora ou finalize o treino sem ela.',
+  'workout.allDone.skippedText.other':
+    '{n} séries ficaram para depois. Faça agora ou finalize o treino sem elas.',
+
+  'workout.skippedReview.title': 'Séries para depois',
+  'workout.skippedReview.text.one': 'Você deixou 1 série para depois. Quer fazê-la agora?',
+  'workout.skippedReview.text.other': 'Você deixou {n} séries para depois. Quer fazê-las agora?',
+  'workout.skippedReview.item': '{exercise} — série {n} de {total}',
+  'workout.skippedReview.redo': 'Fazer agora',
+  'workout.skippedReview.finish.one': 'Finalizar sem ela',
+  'workout.skippedReview.finish.other': 'Finalizar sem elas',
 
   'workout.logDialog.title': 'Registrar Série',
   'workout.logDialog.weight': 'Carga (kg)',
@@ -44,7 +56,10 @@ export const workoutStrings = {
   'workout.logDialog.reps': 'Repetições',
   'workout.logDialog.time': 'Tempo (s)',
   'workout.logDialog.save': 'Salvar Série',
-  'workout.logDialog.weightInvalid': 'Informe uma carga entre 0 e 1000 kg.',
+  'workout.logDialog.weightInvalid': 'Informe uma carga entre 0 e 1000 kg (ex.: 42,5).',
+  'workout.logDialog.farAbove':
+    '{weight} kg é mais que o dobro da maior carga que você já registrou neste exercício ({heaviest} kg). A carga está certa?',
+  'workout.logDialog.confirmSave': 'Sim, {weight} kg',
   'workout.logDialog.repsMissing': 'Informe as repetições.',
   'workout.logDialog.timeMissing': 'Informe o tempo em segundos.',
   'workout.logDialog.repsInvalid': 'Use um número inteiro entre 0 e 10000.',
@@ -68,6 +83,10 @@ export const workoutStrings = {
 
   'workout.finish.title': 'Finalizar Treino?',
   'workout.finish.text': 'Você completou todos os exercícios. Deseja finalizar o treino e ver sua análise?',
+  'workout.finish.textSkipped.one':
+    'Você deixou 1 série sem fazer. Deseja finalizar o treino e ver sua análise?',
+  'workout.finish.textSkipped.other':
+    'Você deixou {n} séries sem fazer. Deseja finalizar o treino e ver sua análise?',
   'workout.finish.yes': 'Sim, finalizar!',
   'workout.finish.no': 'Ainda não',
   'workout.finish.busy': 'Finalizando...',
