@@ -7,7 +7,10 @@ import { renderWithQueries } from '#web/testing/render.tsx';
 import AnamnesisFlow from './anamnesis-flow.tsx';
 
 const toastSuccess = vi.hoisted(() => vi.fn());
-vi.mock('#web/components/ui/toaster.tsx', () => ({ toast: { success: toastSuccess, error: vi.fn() } }));
+vi.mock('#web/components/ui/toaster.tsx', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('#web/components/ui/toaster.tsx')>()),
+  toast: { success: toastSuccess, error: vi.fn() },
+}));
 
 const consent = { textVersion: ANAMNESIS_CONSENT_VERSION, grantedAt: '2026-11-02T10:00:00.000Z' };
 let state: AnamnesisState;

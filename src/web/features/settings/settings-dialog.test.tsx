@@ -6,7 +6,10 @@ import { renderWithQueries } from '#web/testing/render.tsx';
 import SettingsDialog from './settings-dialog.tsx';
 
 const toastSuccess = vi.hoisted(() => vi.fn());
-vi.mock('#web/components/ui/toaster.tsx', () => ({ toast: { success: toastSuccess, error: vi.fn() } }));
+vi.mock('#web/components/ui/toaster.tsx', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('#web/components/ui/toaster.tsx')>()),
+  toast: { success: toastSuccess, error: vi.fn() },
+}));
 
 let profile: Profile;
 let putAnswer: ((body: unknown) => { status: number; body: unknown }) | null;

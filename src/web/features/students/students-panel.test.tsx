@@ -9,7 +9,10 @@ import { renderWithQueries } from '#web/testing/render.tsx';
 import { StudentsPanel } from './students-panel.tsx';
 
 const toastSuccess = vi.hoisted(() => vi.fn());
-vi.mock('#web/components/ui/toaster.tsx', () => ({ toast: { success: toastSuccess, error: vi.fn() } }));
+vi.mock('#web/components/ui/toaster.tsx', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('#web/components/ui/toaster.tsx')>()),
+  toast: { success: toastSuccess, error: vi.fn() },
+}));
 
 /** jsdom has no EventSource; this one lets a test play the server's part. */
 class FakeEventSource {
