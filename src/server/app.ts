@@ -55,6 +55,8 @@ export interface AppOptions {
   /** Requests per minute per address before 429. */
   rateLimitPerMinute?: number;
   webDir?: string;
+  /** Monotonic ms for the session cache's one-second trust (tests drive it by hand). */
+  sessionCacheTicks?: () => number;
 }
 
 export type App = FastifyInstance & { declaredRoutes: DeclaredRoute[] };
@@ -81,7 +83,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   // Foreign origins are refused before anything else looks at the request.
   installOriginCheck(app, options.publicUrl);
-  const declaredRoutes = installAccessControl(app, createSessionResolver(auth, db, clock));
+  const sessions = createSessionResolver(auth, db, clock, {
+    secret: options.secret,
+    ticks: options.sessionCacheTicks,
+  });
+  const declaredRoutes = installAccessControl(app, sessions);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -138,6 +144,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(healthRoutes, { pool });
       await api.register(accountRoutes, {
         auth,
+        sessions,
         accounts,
         clock,
         throttle: createLoginThrottle(db, options.loginDelayStepMs ?? 500),

@@ -2,7 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { APIError } from 'better-auth/api';
 import type { Auth } from '#server/auth/auth.ts';
-import { actorFrom, forwardCookies, requestHeaders, type Clock } from '#server/auth/session.ts';
+import {
+  actorFrom,
+  forwardCookies,
+  requestHeaders,
+  type CachingSessionResolver,
+  type Clock,
+} from '#server/auth/session.ts';
 import { sendError } from '#server/http/errors.ts';
 import { LoginBodySchema, RegisterBodySchema, SessionResponseSchema } from '#shared/contracts/account.ts';
 import { ErrorBodySchema } from '#shared/contracts/errors.ts';
@@ -11,6 +17,7 @@ import type { LoginThrottle } from './login-throttle.ts';
 
 interface Deps {
   auth: Auth;
+  sessions: CachingSessionResolver;
   accounts: AccountService;
   throttle: LoginThrottle;
   clock: Clock;
@@ -21,7 +28,7 @@ const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 409: ErrorBodySchem
 
 export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (
   app,
-  { auth, accounts, throttle, clock, sleep },
+  { auth, sessions, accounts, throttle, clock, sleep },
 ) => {
   /** Signs the person in through better-auth, so it creates the session and its cookie. */
   async function signIn(request: Parameters<typeof requestHeaders>[0], email: string, password: string) {
@@ -117,6 +124,9 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (
       } catch (error) {
         // No session to end: the browser is signed out already.
         if (!(error instanceof APIError)) throw error;
+      } finally {
+        // The row is gone: this instance stops trusting the session now, the others within SESSION_CACHE.ttlMs.
+        sessions.forget(request);
       }
       request.log.info({ event: 'logout' }, 'signed out');
       return reply.code(204).send(null);

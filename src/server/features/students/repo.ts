@@ -16,8 +16,6 @@ import { randomUUID } from 'node:crypto';
 
 type Executor = Db | Tx;
 
-const hasPlan = sql<boolean>`coalesce(jsonb_array_length(${students.workoutPlan}), 0) > 0`;
-
 /** Spec §9 weights in SQL; `studentPriority` in src/shared says the same in TypeScript (tested together). */
 function priority(today: string): SQL<number> {
   const soon = addDays(today, EXPIRY_WARNING_DAYS);
@@ -46,7 +44,7 @@ function statusFilter(status: StudentListQuery['status'], today: string): SQL | 
     case 'inactive':
       return sql`(${students.planStatus} = 'inactive' or (${students.planStatus} = 'active' and ${students.planExpiryDate} < ${today}))`;
     case 'no_plan':
-      return sql`not ${hasPlan}`;
+      return sql`not ${students.hasPlan}`;
   }
 }
 
@@ -103,7 +101,7 @@ export function createStudentsRepo(db: Db) {
           name: students.name,
           planStatus: students.planStatus,
           planExpiryDate: students.planExpiryDate,
-          hasPlan,
+          hasPlan: students.hasPlan,
           aiAlert: students.aiAlert,
           total: sql<number>`count(*) over ()`.mapWith(Number),
         })
