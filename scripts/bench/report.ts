@@ -102,7 +102,11 @@ export function printScenarios(verdicts: ScenarioVerdict[]): void {
     const reference = v.ratios[REFERENCE];
     const verdict = `${mark(v.passed)}${v.reason ? ` (${v.reason})` : ''}`;
     const result =
-      v.name === REFERENCE ? `baseline (reference), ${verdict}` : v.kind === 'baseline' ? 'baseline' : verdict;
+      v.name === REFERENCE
+        ? `baseline (reference), ${verdict}`
+        : v.kind === 'baseline'
+          ? 'baseline'
+          : verdict;
     console.log(
       row(
         [

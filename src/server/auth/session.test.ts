@@ -26,7 +26,11 @@ describe('sessions across instances', () => {
     expect(await profile(a, cookie)).toBe(200);
     expect(await profile(b, cookie)).toBe(200);
 
-    const out = await a.inject({ method: 'DELETE', url: '/api/session', headers: { cookie, origin: TEST_ORIGIN } });
+    const out = await a.inject({
+      method: 'DELETE',
+      url: '/api/session',
+      headers: { cookie, origin: TEST_ORIGIN },
+    });
     expect(out.statusCode).toBe(204);
     expect(await profile(a, cookie)).toBe(401);
     // B looked the session up at 0 ms: it may trust it until just before the second is over, never after.

@@ -12,7 +12,8 @@ interface PlanNode {
 }
 
 function studentScans(node: PlanNode, found: string[] = []): string[] {
-  if (node['Relation Name'] === 'students') found.push(`${node['Node Type']} ${node['Index Name'] ?? ''}`.trim());
+  if (node['Relation Name'] === 'students')
+    found.push(`${node['Node Type']} ${node['Index Name'] ?? ''}`.trim());
   for (const child of node.Plans ?? []) studentScans(child, found);
   return found;
 }
@@ -21,7 +22,8 @@ describe("the trainer's list reads one index and nothing else", () => {
   test('every chip, sort and search is an index-only scan', async () => {
     const { app, database } = await testApp();
     const trainer = await signedInTrainer(app);
-    for (const name of ['João Araújo', 'Patrícia Gonçalves', 'Ana Silva']) await addStudent(trainer.call, name);
+    for (const name of ['João Araújo', 'Patrícia Gonçalves', 'Ana Silva'])
+      await addStudent(trainer.call, name);
     const repo = createStudentsRepo(database.db);
     const client = await database.pool.connect();
     try {
@@ -33,8 +35,7 @@ describe("the trainer's list reads one index and nothing else", () => {
       const queries: StudentListQuery[] = [];
       for (const status of ['all', 'review', 'active', 'inactive', 'no_plan'] as const)
         for (const sort of ['priority', 'name_asc', 'name_desc'] as const)
-          for (const q of [undefined, 'joao'])
-            queries.push({ q, status, sort, page: 1, pageSize: 10 });
+          for (const q of [undefined, 'joao']) queries.push({ q, status, sort, page: 1, pageSize: 10 });
       for (const query of queries) {
         const { sql, params } = repo.listQuery(trainer.id, query, '2026-03-10').toSQL();
         const result = await client.query(`explain (format json) ${sql}`, params);
