@@ -54,6 +54,25 @@ describe('sessions across instances', () => {
     expect(await profile(b, cookie)).toBe(401);
   });
 
+  test('a session due for its daily renewal is renewed as before; a fresh one is not', async () => {
+    const database = await testDb();
+    let ticks = 0;
+    const { app } = await testApp({ database, sessionCacheTicks: () => ticks });
+    const { cookie } = await registerPersonal(app);
+    const fresh = await app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } });
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.headers['set-cookie']).toBeUndefined();
+    // Last renewed two days ago: the idle limit is pushed forward and the cookie set again.
+    const day = 24 * 3600 * 1000;
+    await database.db.update(sessions).set({ expiresAt: new Date(Date.now() + 5 * day) });
+    ticks = SESSION_CACHE.ttlMs;
+    const renewed = await app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } });
+    expect(renewed.statusCode).toBe(200);
+    expect(String(renewed.headers['set-cookie'])).toMatch(/rumofit\.session_token=/);
+    const [row] = await database.db.select({ expiresAt: sessions.expiresAt }).from(sessions);
+    expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6 * day);
+  });
+
   test('the absolute limit holds for a remembered session too', async () => {
     let now = new Date();
     const database = await testDb();
