@@ -113,6 +113,19 @@ function scenarios(cookies: Cookies, today: string, origin: string): Scenario[] 
   ];
 }
 
+/** The baselines and the scenarios BENCH_SCENARIOS names (all of them without it); an unknown name is an error. */
+function picked(all: Scenario[], config: BenchConfig): Scenario[] {
+  const wanted = config.scenarios;
+  if (!wanted) return all;
+  const unknown = wanted.filter((name) => !all.some((s) => s.name === name));
+  if (unknown.length > 0) {
+    throw new Error(
+      `BENCH_SCENARIOS names no scenario ${unknown.join(', ')} (known: ${all.map((s) => s.name).join(', ')})`,
+    );
+  }
+  return all.filter((s) => s.kind === 'baseline' || wanted.includes(s.name));
+}
+
 /** Signs `students` in through the API, a few at a time (each sign-in verifies an argon2id hash). */
 async function signInAll(baseUrl: string, students: BenchStudent[]) {
   const cookies: string[] = new Array(students.length);
@@ -146,7 +159,8 @@ async function main(config: BenchConfig): Promise<number> {
       `the bench trainer has ${seed.trainerStudents}, each search term finds ${seed.searchMatches.min}–${seed.searchMatches.max} of them`,
   );
   const students = await seedBenchStudents(database.database, {
-    count: 2 + BROWSER_RUNS + config.soakStudents,
+    // The reader and the writer, then (unless only the routes run) the browser's and the soak's students.
+    count: 2 + (config.only === 'routes' ? 0 : BROWSER_RUNS + config.soakStudents),
     trainerId: seed.trainerId,
     today,
   });
@@ -170,12 +184,14 @@ async function main(config: BenchConfig): Promise<number> {
     `each scenario: ${config.warmupSeconds} s warm-up, then ${config.durationSeconds} s in ${config.rounds} ` +
       `interleaved slices, ${config.connections} connections, pipelining ${config.pipelining}`,
   );
-  // BENCH_ONLY=vitals (while working on the web app): only the bundle and the browser checks.
-  const vitalsOnly = process.env.BENCH_ONLY === 'vitals';
+  // BENCH_ONLY=vitals (while working on the web app): only the bundle and the browser checks;
+  // BENCH_ONLY=routes (while working on the server): only the routes and the list checks.
+  const vitalsOnly = config.only === 'vitals';
   if (vitalsOnly) say('BENCH_ONLY=vitals: skipping the routes, the list checks and the soak');
+  if (config.only === 'routes') say('BENCH_ONLY=routes: skipping the SPA build, the soak and the browser');
   const measurements = vitalsOnly
     ? []
-    : await measureAll(app.baseUrl, scenarios(cookies, today, app.baseUrl), config, say);
+    : await measureAll(app.baseUrl, picked(scenarios(cookies, today, app.baseUrl), config), config, say);
   const checks: Check[] = vitalsOnly
     ? []
     : [
@@ -184,7 +200,7 @@ async function main(config: BenchConfig): Promise<number> {
       ];
   if (web) checks.push(studentBundleCheck(web.dir));
 
-  if (!vitalsOnly) {
+  if (config.only === 'all') {
     say(`soak: signing in ${students.crowd.length} students`);
     const crowd = await signInAll(app.baseUrl, students.crowd);
     say(

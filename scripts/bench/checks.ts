@@ -17,6 +17,9 @@ interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
   'Index Name'?: string;
+  /** With BUFFERS: pages found in shared buffers / read in, this node and its children together. */
+  'Shared Hit Blocks'?: number;
+  'Shared Read Blocks'?: number;
   Plans?: PlanNode[];
 }
 
@@ -30,7 +33,7 @@ function walk(node: PlanNode, visit: (node: PlanNode) => void): void {
   for (const child of node.Plans ?? []) walk(child, visit);
 }
 
-/** How a plan reads `students`: 'Index Scan using students_personal_name_idx', 'Seq Scan', … */
+/** How a plan reads `students`: 'Index Only Scan using students_list_idx', 'Seq Scan', … */
 function studentScans(plan: PlanNode): string[] {
   const scans: string[] = [];
   walk(plan, (node) => {
@@ -58,11 +61,13 @@ export async function explainCheck(
   const scanKinds = new Set<string>();
   let slowestMs = 0;
   let slowestQuery = '';
+  const buffers: number[] = [];
   for (const q of queries) {
     const query: StudentListQuery = { q, status: 'all', sort: 'priority', page: 1, pageSize: 10 };
     const { sql, params } = repo.listQuery(trainerId, query, today).toSQL();
-    const result = await database.pool.query(`explain (analyze, format json) ${sql}`, params);
+    const result = await database.pool.query(`explain (analyze, buffers, format json) ${sql}`, params);
     const explained = (result.rows[0] as { 'QUERY PLAN': Explained[] })['QUERY PLAN'][0]!;
+    buffers.push((explained.Plan['Shared Hit Blocks'] ?? 0) + (explained.Plan['Shared Read Blocks'] ?? 0));
     const scans = studentScans(explained.Plan);
     scans.forEach((scan) => scanKinds.add(scan));
     if (scans.some((scan) => scan.startsWith('Seq Scan'))) seqScans.push(q ?? '(no search)');
@@ -72,14 +77,15 @@ export async function explainCheck(
     }
   }
   const kinds = [...scanKinds].join(', ');
+  const pages = `${buffers[0]} buffers without a search, at most ${Math.max(...buffers)} with one`;
   return {
     name: 'explain-no-seq-scan',
     passed: seqScans.length === 0,
     detail:
       seqScans.length === 0
-        ? `${queries.length} list queries read students by ${kinds}; slowest ${slowestMs.toFixed(2)} ms (q=${slowestQuery})`
+        ? `${queries.length} list queries read students by ${kinds} (${pages}); slowest ${slowestMs.toFixed(2)} ms (q=${slowestQuery})`
         : `Seq Scan on students for q = ${seqScans.join(', ')} (plans used: ${kinds})`,
-    data: { queries: queries.length, scans: [...scanKinds], seqScans, slowestMs, slowestQuery },
+    data: { queries: queries.length, scans: [...scanKinds], seqScans, slowestMs, slowestQuery, buffers },
   };
 }
 

@@ -19,6 +19,13 @@ export interface BenchConfig {
   soakIntervalSeconds: number;
   /** Skip building the SPA and the two browser-side checks (bundle size, web vitals). */
   skipWeb: boolean;
+  /**
+   * What runs (env `BENCH_ONLY`): everything; `routes`, the autocannon rounds and the list checks
+   * (no SPA build, soak or browser); `vitals`, the bundle and the browser checks.
+   */
+  only: 'all' | 'routes' | 'vitals';
+  /** The scenarios measured besides the two baselines (env `BENCH_SCENARIOS`, comma-separated); all when absent. */
+  scenarios?: string[];
 }
 
 export const TARGETS = {
@@ -26,6 +33,8 @@ export const TARGETS = {
   minThroughputRatio: 0.5,
   /** A scenario's p99 divided by the pk-select baseline's must be at most this. */
   maxP99Ratio: 2.5,
+  /** pk-select's req/s divided by the trivial baseline's (issue 11: what a signed-in request costs). */
+  minReferenceToTrivialRatio: 0.25,
   /** A list page (page 1, 10 rows) gzipped. */
   maxGzippedPageBytes: 4 * 1024,
   /** The JavaScript of the student's first screen (/aluno), gzipped (issue 5). */
@@ -59,10 +68,17 @@ export const STUDENT_PASSWORD = 'bench-aluno-treino-2024';
 
 const USAGE =
   'Usage: npm run bench [-- --duration 10 --rounds 5 --warmup 2 --connections 10 --trainers 200 --students 250\n' +
-  '  --soak-students 200 --soak-seconds 60 --soak-interval 2 --skip-web]';
+  '  --soak-students 200 --soak-seconds 60 --soak-interval 2 --skip-web]\n' +
+  'Environment: BENCH_ONLY=routes|vitals, BENCH_SCENARIOS=students-page1,log-set (baselines always run)';
 
-/** Defaults give the issue's numbers; flags exist for quick runs while working on the bench itself. */
-export function readConfig(argv: string[] = process.argv.slice(2)): BenchConfig {
+/**
+ * Defaults give the issue's numbers; flags and the environment exist for quick runs while working
+ * on the bench itself or on one route.
+ */
+export function readConfig(
+  argv: string[] = process.argv.slice(2),
+  env: Record<string, string | undefined> = process.env,
+): BenchConfig {
   const { values } = parseArgs({
     args: argv,
     options: {
@@ -93,6 +109,12 @@ export function readConfig(argv: string[] = process.argv.slice(2)): BenchConfig 
   };
   const durationSeconds = positive('duration', values.duration, 120);
   const rounds = positive('rounds', values.rounds, 20);
+  const only = env.BENCH_ONLY ?? 'all';
+  if (only !== 'all' && only !== 'routes' && only !== 'vitals')
+    throw new Error(`BENCH_ONLY must be routes or vitals, not '${only}'`);
+  const scenarios = env.BENCH_SCENARIOS?.split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   if (rounds > durationSeconds)
     throw new Error(`--rounds cannot exceed --duration (slices of ≥ 1 s)\n${USAGE}`);
   return {
@@ -107,6 +129,8 @@ export function readConfig(argv: string[] = process.argv.slice(2)): BenchConfig 
     soakStudents: positive('soak-students', values['soak-students'], 2000),
     soakSeconds: positive('soak-seconds', values['soak-seconds'], 600),
     soakIntervalSeconds: positive('soak-interval', values['soak-interval'], 60),
-    skipWeb: values['skip-web'],
+    skipWeb: values['skip-web'] || only === 'routes',
+    only,
+    scenarios: scenarios?.length ? scenarios : undefined,
   };
 }

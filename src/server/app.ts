@@ -56,6 +56,8 @@ export interface AppOptions {
   /** Requests per minute per address before 429. */
   rateLimitPerMinute?: number;
   webDir?: string;
+  /** Monotonic ms for the session cache's one-second trust (tests drive it by hand). */
+  sessionCacheTicks?: () => number;
 }
 
 export type App = FastifyInstance & { declaredRoutes: DeclaredRoute[] };
@@ -82,7 +84,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   // Foreign origins are refused before anything else looks at the request.
   installOriginCheck(app, options.publicUrl);
-  const sessions = createSessionResolver(auth, db, clock);
+  const sessions = createSessionResolver(auth, db, clock, {
+    secret: options.secret,
+    ticks: options.sessionCacheTicks,
+  });
   const declaredRoutes = installAccessControl(app, sessions);
 
   await app.register(helmet, {

@@ -1,9 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { sessions } from '#server/db/schema.ts';
+import { sessions, users } from '#server/db/schema.ts';
 import { RoleSchema, type SessionUser } from '#shared/contracts/account.ts';
+import { getCookies } from 'better-auth/cookies';
 import { SESSION_POLICY, type Auth } from './auth.ts';
+import { createSessionCache, signedToken, type CachedSession } from './session-cache.ts';
 
 /** Who is calling: the signed-in user as the server knows them. */
 export type Actor = SessionUser;
@@ -37,21 +39,106 @@ export function forwardCookies(from: Headers, reply: FastifyReply): void {
   if (cookies.length > 0) reply.header('set-cookie', cookies);
 }
 
-export function createSessionResolver(auth: Auth, db: Db, clock: Clock): SessionResolver {
+export interface CachingSessionResolver extends SessionResolver {
+  /** Forgets the request's session on this instance at once (sign-out); other instances within the TTL. */
+  forget(request: FastifyRequest): void;
+}
+
+export interface SessionResolverOptions {
+  /** The app secret better-auth signs the session cookie with. */
+  secret: string;
+  /** Monotonic milliseconds for the cache's TTL (tests drive it by hand). */
+  ticks?: () => number;
+}
+
+/**
+ * Who is calling. A session read from the database is remembered on this instance for at most
+ * `SESSION_CACHE.ttlMs` (counted from before the read), so a burst of requests costs one lookup;
+ * the absolute and idle limits are checked on every request all the same.
+ */
+export function createSessionResolver(
+  auth: Auth,
+  db: Db,
+  clock: Clock,
+  { secret, ticks = () => performance.now() }: SessionResolverOptions,
+): CachingSessionResolver {
+  const cookieName = getCookies(auth.options).sessionToken.name;
+  const cache = createSessionCache(ticks);
+  const tokenOf = (request: FastifyRequest) => signedToken(request.headers.cookie, cookieName, secret);
+
+  async function endForGood(token: string, sessionId: string): Promise<null> {
+    cache.delete(token);
+    await db.delete(sessions).where(eq(sessions.id, sessionId));
+    return null;
+  }
+  const pastAbsoluteLimit = (createdAtMs: number) =>
+    clock.now().getTime() - createdAtMs > SESSION_POLICY.absoluteSeconds * 1000;
+
+  // The session and its user in one prepared statement (better-auth asks twice, building both).
+  const byToken = db
+    .select({
+      id: sessions.id,
+      createdAt: sessions.createdAt,
+      expiresAt: sessions.expiresAt,
+      user: { id: users.id, name: users.name, email: users.email, role: users.role },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.token, sql.placeholder('token')))
+    .prepare('session_by_token');
+
+  /**
+   * The session when it is valid and not yet due for its daily renewal; anything else (unknown,
+   * expired, to renew) is left to better-auth, which clears the cookie or renews it as it always has.
+   */
+  async function lookUp(token: string): Promise<CachedSession | undefined> {
+    const [row] = await byToken.execute({ token });
+    if (!row) return undefined;
+    const expiresAtMs = row.expiresAt.getTime();
+    const renewAtMs = expiresAtMs - (SESSION_POLICY.idleSeconds - SESSION_POLICY.refreshAfterSeconds) * 1000;
+    if (Math.min(expiresAtMs, renewAtMs) <= Date.now()) return undefined;
+    const actor = actorFrom(row.user);
+    return actor
+      ? { actor, sessionId: row.id, createdAtMs: row.createdAt.getTime(), expiresAtMs }
+      : undefined;
+  }
+
   return {
     async resolve(request, reply) {
+      const token = tokenOf(request);
+      const cached = token ? cache.get(token) : undefined;
+      if (token && cached && cached.expiresAtMs > Date.now()) {
+        return pastAbsoluteLimit(cached.createdAtMs) ? endForGood(token, cached.sessionId) : cached.actor;
+      }
+      const lookedUpAt = ticks();
+      const found = token ? await lookUp(token) : undefined;
+      if (token && found) {
+        if (pastAbsoluteLimit(found.createdAtMs)) return endForGood(token, found.sessionId);
+        cache.set(token, found, lookedUpAt);
+        return found.actor;
+      }
       const { headers, response } = await auth.api.getSession({
         headers: requestHeaders(request),
         returnHeaders: true,
       });
-      if (!response) return null;
-      const age = clock.now().getTime() - new Date(response.session.createdAt).getTime();
-      if (age > SESSION_POLICY.absoluteSeconds * 1000) {
-        await db.delete(sessions).where(eq(sessions.id, response.session.id));
+      if (!response) {
+        if (token) cache.delete(token);
         return null;
       }
+      const { session } = response;
+      const createdAtMs = new Date(session.createdAt).getTime();
+      if (pastAbsoluteLimit(createdAtMs)) return endForGood(session.token, session.id);
       forwardCookies(headers, reply);
-      return actorFrom(response.user);
+      const actor = actorFrom(response.user);
+      if (actor) {
+        const expiresAtMs = new Date(session.expiresAt).getTime();
+        cache.set(session.token, { actor, sessionId: session.id, createdAtMs, expiresAtMs }, lookedUpAt);
+      }
+      return actor;
+    },
+    forget(request) {
+      const token = tokenOf(request);
+      if (token) cache.delete(token);
     },
   };
 }

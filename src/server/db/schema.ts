@@ -159,6 +159,15 @@ export const students = pgTable(
     goal: text('goal'),
     anamnesis: jsonb('anamnesis'),
     workoutPlan: jsonb('workout_plan'),
+    // What the list shows of the two documents, kept beside them so the list reads only its index.
+    hasPlan: boolean('has_plan')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case when jsonb_typeof(workout_plan) = 'array' then jsonb_array_length(workout_plan) > 0 else false end`,
+      ),
+    hasAnamnesis: boolean('has_anamnesis')
+      .notNull()
+      .generatedAlwaysAs(sql`anamnesis is not null`),
     // The most pressing open AI insight ('warning' beats 'suggestion'), kept beside the insights for the list's sort.
     aiAlert: text('ai_alert', { enum: ['warning', 'suggestion'] }),
     aiInsights: jsonb('ai_insights').notNull().default([]),
@@ -166,7 +175,20 @@ export const students = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('students_personal_name_idx').on(t.personalId, t.nameSearch),
+    // The trainer's list (filter by trainer, chip and name, sort by priority or name, count) reads
+    // this index alone, an index-only scan: every column it touches is here. Drizzle has no INCLUDE,
+    // so the columns past (personal_id, name_search, id) are keys too (inner pages truncate them).
+    index('students_list_idx').on(
+      t.personalId,
+      t.nameSearch,
+      t.id,
+      t.name,
+      t.planStatus,
+      t.planExpiryDate,
+      t.aiAlert,
+      t.hasPlan,
+      t.hasAnamnesis,
+    ),
     check(
       'students_plan_status_check',
       sql`${t.planStatus} in ('pending_creation', 'pending_review', 'active', 'inactive')`,

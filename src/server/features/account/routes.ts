@@ -6,8 +6,8 @@ import {
   actorFrom,
   forwardCookies,
   requestHeaders,
+  type CachingSessionResolver,
   type Clock,
-  type SessionResolver,
 } from '#server/auth/session.ts';
 import { sendError } from '#server/http/errors.ts';
 import {
@@ -22,7 +22,7 @@ import type { LoginThrottle } from './login-throttle.ts';
 
 interface Deps {
   auth: Auth;
-  sessions: SessionResolver;
+  sessions: CachingSessionResolver;
   accounts: AccountService;
   throttle: LoginThrottle;
   clock: Clock;
@@ -126,6 +126,9 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (
       } catch (error) {
         // No session to end: the browser is signed out already.
         if (!(error instanceof APIError)) throw error;
+      } finally {
+        // The row is gone: this instance stops trusting the session now, the others within SESSION_CACHE.ttlMs.
+        sessions.forget(request);
       }
       request.log.info({ event: 'logout' }, 'signed out');
       // The browser drops whatever it kept of this account (docs/decisions/0XX-h1-hostile-input-logs-and-cache.md):

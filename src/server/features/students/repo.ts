@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, fillPlaceholders, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import type { Tx } from '#server/auth/credential-user.ts';
 import { exercises, students, users } from '#server/db/schema.ts';
@@ -16,14 +16,11 @@ import { escapeLike } from '#server/db/like.ts';
 import { randomUUID } from 'node:crypto';
 
 type Executor = Db | Tx;
-
-const hasPlan = sql<boolean>`coalesce(jsonb_array_length(${students.workoutPlan}), 0) > 0`;
-/** The student sent the anamnesis (a draft does not count); only the fact leaves the database. */
-const hasAnamnesis = sql<boolean>`${students.anamnesis} is not null`;
+/** A date the list compares with: a placeholder in the prepared statement, filled per request. */
+type DateParam = Placeholder<'today' | 'soon'>;
 
 /** Spec §9 weights in SQL; `studentPriority` in src/shared says the same in TypeScript (tested together). */
-function priority(today: string): SQL<number> {
-  const soon = addDays(today, EXPIRY_WARNING_DAYS);
+function priority(today: DateParam, soon: DateParam): SQL<number> {
   // Literal integers, not parameters: a parameter would arrive as text and sort '10' before '2'.
   const w = (weight: number) => sql.raw(String(Math.trunc(weight)));
   return sql<number>`case
@@ -38,19 +35,19 @@ function priority(today: string): SQL<number> {
 }
 
 /** The chips' meaning (docs/decisions/007-students-list.md). */
-function statusFilter(status: StudentListQuery['status'], today: string): SQL | undefined {
+function statusFilter(status: StudentListQuery['status'], today: DateParam): SQL | undefined {
   switch (status) {
     case 'all':
       return undefined;
     case 'review':
       // An AI plan to check, or a new student who sent the anamnesis and waits for a plan.
-      return sql`(${students.planStatus} = 'pending_review' or (${students.planStatus} = 'pending_creation' and ${hasAnamnesis}))`;
+      return sql`(${students.planStatus} = 'pending_review' or (${students.planStatus} = 'pending_creation' and ${students.hasAnamnesis}))`;
     case 'active':
       return sql`${students.planStatus} = 'active' and (${students.planExpiryDate} is null or ${students.planExpiryDate} >= ${today})`;
     case 'inactive':
       return sql`(${students.planStatus} = 'inactive' or (${students.planStatus} = 'active' and ${students.planExpiryDate} < ${today}))`;
     case 'no_plan':
-      return sql`not ${hasPlan}`;
+      return sql`not ${students.hasPlan}`;
   }
 }
 
@@ -77,6 +74,49 @@ function storedPlan(value: unknown): Plan | null {
 }
 
 export function createStudentsRepo(db: Db) {
+  /**
+   * The list's SQL for one shape of query (chip, sort, with or without a search): built once and
+   * prepared, so a request neither rebuilds it nor has PostgreSQL parse it again.
+   */
+  const listStatements = new Map<string, ReturnType<typeof buildListStatement>>();
+  function listStatement(query: StudentListQuery) {
+    const shape = `${query.status}:${query.sort}:${query.q ? 'q' : ''}`;
+    let statement = listStatements.get(shape);
+    if (!statement) listStatements.set(shape, (statement = buildListStatement(shape, query)));
+    return statement;
+  }
+  function buildListStatement(shape: string, query: StudentListQuery) {
+    const today = sql.placeholder('today');
+    const where = and(
+      eq(students.personalId, sql.placeholder('personalId')),
+      query.q ? sql`${students.nameSearch} like ${sql.placeholder('pattern')}` : undefined,
+      statusFilter(query.status, today),
+    );
+    const order =
+      query.sort === 'priority'
+        ? [sql`${priority(today, sql.placeholder('soon'))} desc`, students.nameSearch, students.id]
+        : query.sort === 'name_asc'
+          ? [students.nameSearch, students.id]
+          : [sql`${students.nameSearch} desc`, sql`${students.id} desc`];
+    const select = db
+      .select({
+        id: students.id,
+        name: students.name,
+        planStatus: students.planStatus,
+        planExpiryDate: students.planExpiryDate,
+        hasPlan: students.hasPlan,
+        hasAnamnesis: students.hasAnamnesis,
+        aiAlert: students.aiAlert,
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+      })
+      .from(students)
+      .where(where)
+      .orderBy(...order)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+    return { select, prepared: select.prepare(`students_list_${shape.replaceAll(':', '_')}`) };
+  }
+
   async function exerciseNames(executor: Executor, ids: string[]): Promise<Record<string, string>> {
     if (ids.length === 0) return {};
     const rows = await executor
@@ -87,40 +127,34 @@ export function createStudentsRepo(db: Db) {
   }
 
   return {
-    /** One page of a trainer's students, filtered, sorted and counted in one SQL statement. */
+    /**
+     * One page of a trainer's students, filtered, sorted and counted in one SQL statement, with the
+     * values it is run with. `toSQL()` gives the SQL and the filled parameters (the bench's EXPLAIN).
+     */
     listQuery(personalId: string, query: StudentListQuery, today: string) {
+      const statement = listStatement(query);
       const q = query.q ? foldForSearch(query.q) : '';
-      const where = and(
-        eq(students.personalId, personalId),
-        q ? sql`${students.nameSearch} like ${`%${escapeLike(q)}%`}` : undefined,
-        statusFilter(query.status, today),
-      );
-      const order =
-        query.sort === 'priority'
-          ? [sql`${priority(today)} desc`, students.nameSearch, students.id]
-          : query.sort === 'name_asc'
-            ? [students.nameSearch, students.id]
-            : [sql`${students.nameSearch} desc`, sql`${students.id} desc`];
-      return db
-        .select({
-          id: students.id,
-          name: students.name,
-          planStatus: students.planStatus,
-          planExpiryDate: students.planExpiryDate,
-          hasPlan,
-          hasAnamnesis,
-          aiAlert: students.aiAlert,
-          total: sql<number>`count(*) over ()`.mapWith(Number),
-        })
-        .from(students)
-        .where(where)
-        .orderBy(...order)
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize);
+      const values = {
+        personalId,
+        pattern: `%${escapeLike(q)}%`,
+        today,
+        soon: addDays(today, EXPIRY_WARNING_DAYS),
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
+      };
+      return {
+        statement,
+        values,
+        toSQL() {
+          const { sql: text, params } = statement.select.toSQL();
+          return { sql: text, params: fillPlaceholders(params, values) };
+        },
+      };
     },
 
     async list(personalId: string, query: StudentListQuery, today: string): Promise<Page<StudentListItem>> {
-      const rows = await this.listQuery(personalId, query, today);
+      const { statement, values } = this.listQuery(personalId, query, today);
+      const rows = await statement.prepared.execute(values);
       let total = rows[0]?.total ?? 0;
       if (rows.length === 0 && query.page > 1) {
         // Past the last page the window count has no row to ride on.
