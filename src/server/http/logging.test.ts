@@ -44,7 +44,12 @@ describe('nothing a request carries reaches the log', () => {
     );
 
     const submit = await call('PUT', '/api/me/anamnesis', {
-      answers: { healthIssues: CANARY.health, controlledMedication: CANARY.medication },
+      answers: {
+        specificGoal: 'Hipertrofia (ganho de massa)',
+        availableDays: ['Segunda-feira'],
+        healthIssues: CANARY.health,
+        controlledMedication: CANARY.medication,
+      },
     });
     expect(submit.statusCode).toBe(500);
     const feedback = await call('PUT', '/api/me/workouts/2026-11-20/feedback', {
