@@ -3,7 +3,7 @@ import type { Actor } from './session.ts';
 
 /**
  * How long an instance trusts a session it looked up without asking the database again, and how
- * many it remembers (docs/decisions/0XX-h3-session-cache.md). A sign-out on this instance forgets
+ * many it remembers (docs/decisions/016-session-cache.md). A sign-out on this instance forgets
  * the session at once; one on another instance (or a deleted row) is noticed within `ttlMs`.
  */
 export const SESSION_CACHE = { ttlMs: 1000, maxEntries: 10_000 } as const;

@@ -131,7 +131,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (
         sessions.forget(request);
       }
       request.log.info({ event: 'logout' }, 'signed out');
-      // The browser drops whatever it kept of this account (docs/decisions/0XX-h1-hostile-input-logs-and-cache.md):
+      // The browser drops whatever it kept of this account (docs/decisions/014-hostile-input-logs-and-cache.md):
       // its HTTP cache, and its storage, which the app has already emptied after sending the outbox.
       reply.header('clear-site-data', '"cache", "storage"');
       return reply.code(204).send(null);
