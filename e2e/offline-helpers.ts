@@ -19,11 +19,14 @@ export const test = base.extend({
   },
 });
 
-/** The console errors and uncaught exceptions of `page` from now on, but for lost connections. */
+/**
+ * The console errors and uncaught exceptions of `page` from now on, but for lost connections (a killed
+ * server also cuts the live-updates stream mid-chunk).
+ */
 export function watchConsole(page: Page): string[] {
   const problems: string[] = [];
   const expected =
-    /status of 4\d\d|net::ERR_(INTERNET_DISCONNECTED|CONNECTION_REFUSED|CONNECTION_RESET|EMPTY_RESPONSE)/;
+    /status of 4\d\d|net::ERR_(INTERNET_DISCONNECTED|CONNECTION_REFUSED|CONNECTION_RESET|EMPTY_RESPONSE|INCOMPLETE_CHUNKED_ENCODING)/;
   page.on('console', (message) => {
     if (message.type() === 'error' && !expected.test(message.text())) problems.push(message.text());
   });

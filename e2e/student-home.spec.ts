@@ -132,7 +132,9 @@ test('a student sees the greeting, the expiry banner, the day’s workout and th
   await expect(analysis).toContainText('Nenhuma análise foi gerada para este treino.');
   await expectAccessible(page);
   await snap(page, testInfo, '04-analise');
-  await analysis.getByRole('button', { name: 'Fechar' }).click();
+  // The text button under the analysis (the title bar has its own close too).
+  await analysis.getByRole('button', { name: 'Fechar' }).last().click();
+  await expect(analysis).toBeHidden();
   await page.getByRole('button', { name: /Abrir calendário/ }).click();
   await expect(popup.getByRole('button', { name: `${calendarDayName(today)}, Concluído` })).toBeVisible();
   await popup.getByRole('button', { name: 'Fechar' }).click();

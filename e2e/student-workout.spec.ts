@@ -343,8 +343,9 @@ test.describe('in a browser set to English', () => {
     await confirm.getByRole('button', { name: 'Sim, finalizar!' }).click();
     await expect(page.getByRole('dialog', { name: 'Feedback do Treino' })).toBeVisible();
 
+    // The finish reaches the server through the outbox, a moment after the feedback shows.
+    await expect.poll(async () => (await serverDay(page.request, today)).completed).toBe(true);
     const day = await serverDay(page.request, today);
-    expect(day.completed).toBe(true);
     expect(day.sets.filter((set) => set.exerciseId === 'supino-reto-barra').map((set) => set.weight)).toEqual(
       [40.5, 42.5],
     );
