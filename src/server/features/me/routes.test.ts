@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { performanceEntries, workoutDays, workoutSets } from '#server/db/schema.ts';
+import { exercises, performanceEntries, workoutDays, workoutSets } from '#server/db/schema.ts';
 import { testApp } from '#server/testing/test-app.ts';
 import { logSet, setBody, signedInStudent } from '#server/testing/student.ts';
 import { buildPlan } from '#shared/testing/build-plan.ts';
@@ -109,6 +109,39 @@ describe('logging sets', () => {
       message: 'Estes exercícios não existem na base: supino-de-mentira. Nada foi salvo.',
     });
     expect(await database.db.select().from(workoutSets)).toEqual([]);
+  });
+
+  test('a set is stored as sent, against the catalogue as it is now; a taken id with an unknown exercise stores nothing', async () => {
+    const { app, database } = await testApp({ clock });
+    const { call, student } = await signedInStudent(app, { plan: buildPlan(), planStatus: 'active' });
+    const id = randomUUID();
+    const body = setBody(MONDAY, {
+      setIndex: 2,
+      weight: 42.5,
+      reps: 8,
+      loggedAt: '2026-11-23T12:34:56.789Z',
+    });
+    expect((await logSet(call, id, body)).statusCode).toBe(201);
+    const [row] = await database.db.select().from(workoutSets).where(eq(workoutSets.id, id));
+    expect(row).toMatchObject({
+      ...body,
+      id,
+      studentId: student.id,
+      loggedAt: new Date('2026-11-23T12:34:56.789Z'),
+      receivedAt: expect.any(Date),
+    });
+    // The same id again naming an exercise the catalogue lacks: refused, and the stored set is untouched.
+    const unknown = await logSet(call, id, { ...body, exerciseId: 'supino-de-mentira' });
+    expect(unknown.json().error.code).toBe('UNKNOWN_EXERCISES');
+    expect(await database.db.select().from(workoutSets)).toEqual([row]);
+    // An exercise the catalogue gains while the app runs is known at once.
+    await database.db.insert(exercises).values({
+      id: 'remada-nova',
+      name: 'Remada Nova',
+      equipment: 'halteres',
+      difficulty: 'iniciante',
+    });
+    expect((await logSet(call, randomUUID(), { ...body, exerciseId: 'remada-nova' })).statusCode).toBe(201);
   });
 });
 
