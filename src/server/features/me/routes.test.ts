@@ -5,6 +5,7 @@ import { exercises, performanceEntries, workoutDays, workoutSets } from '#server
 import { testApp } from '#server/testing/test-app.ts';
 import { logSet, setBody, signedInStudent } from '#server/testing/student.ts';
 import { buildPlan } from '#shared/testing/build-plan.ts';
+import { WorkoutDaySchema } from '#shared/contracts/training.ts';
 
 // Monday 23 November 2026, midday in São Paulo.
 const MONDAY = '2026-11-23';
@@ -163,6 +164,7 @@ describe('a day’s run', () => {
       position: { blockIndex: 0, exerciseIndex: 0, setIndex: 2 },
       at: '2026-11-23T12:02:00.000Z',
     });
+    expect(WorkoutDaySchema.parse(day)).toEqual(day);
   });
 
   test('finishing records the last set with weight or reps per exercise, completes the date and clears progress', async () => {
@@ -192,12 +194,15 @@ describe('a day’s run', () => {
     const day = (await call('GET', `/api/me/workouts/${MONDAY}`)).json();
     expect(day).toMatchObject({ completed: true, progress: null, analysis: null });
     expect(day.sets).toHaveLength(3);
+    // The day is written without zod at send time (routes.ts): it must still be exactly the contract.
+    expect(WorkoutDaySchema.parse(day)).toEqual(day);
 
     const calendar = await call('GET', '/api/me/calendar?from=2026-11-01&to=2026-11-30');
     expect(calendar.json()).toEqual({ completed: [MONDAY] });
     const nextWeek = (await call('GET', '/api/me/workouts/2026-11-30')).json();
     expect(nextWeek.lastPerformance).toEqual({ 'supino-reto-barra': { weight: 42, reps: 8, date: MONDAY } });
     expect(nextWeek.sets).toEqual([]);
+    expect(WorkoutDaySchema.parse(nextWeek)).toEqual(nextWeek);
   });
 
   test('feedback is stored with the spec’s defaults; the analysis is absent until the AI exists', async () => {
