@@ -292,7 +292,12 @@ export const performanceEntries = pgTable(
     weight: doublePrecision('weight').notNull(),
     reps: integer('reps').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.studentId, t.exerciseId, t.date] })],
+  (t) => [
+    primaryKey({ columns: [t.studentId, t.exerciseId, t.date] }),
+    // 'Última vez': per exercise, the newest entry before a date, read from the index alone (the
+    // student's day looks up each exercise's newest entry instead of reading the whole history).
+    index('performance_entries_latest_idx').on(t.studentId, t.exerciseId, t.date.desc(), t.weight, t.reps),
+  ],
 );
 
 /** Failed-login counters per email and per address, shared by every app instance. */

@@ -205,6 +205,34 @@ describe('a day’s run', () => {
     expect(WorkoutDaySchema.parse(nextWeek)).toEqual(nextWeek);
   });
 
+  test('the last performance is, per exercise, its newest entry before the date', async () => {
+    const { app, database } = await testApp({ clock });
+    const { call, student } = await signedInStudent(app, { plan: buildPlan(), planStatus: 'active' });
+    const entry = (exerciseId: string, date: string, weight: number) => ({
+      studentId: student.id,
+      exerciseId,
+      date,
+      weight,
+      reps: 10,
+    });
+    await database.db
+      .insert(performanceEntries)
+      .values([
+        entry('supino-reto-barra', '2026-11-02', 30),
+        entry('supino-reto-barra', '2026-11-16', 40),
+        entry('supino-reto-barra', MONDAY, 45),
+        entry('agachamento-livre-barra', '2026-10-05', 60),
+        entry('remada-curvada-barra', MONDAY, 50),
+      ]);
+    const day = (await call('GET', `/api/me/workouts/${MONDAY}`)).json();
+    expect(day.lastPerformance).toEqual({
+      'supino-reto-barra': { weight: 40, reps: 10, date: '2026-11-16' },
+      'agachamento-livre-barra': { weight: 60, reps: 10, date: '2026-10-05' },
+    });
+    const before = (await call('GET', '/api/me/workouts/2026-10-05')).json();
+    expect(before.lastPerformance).toEqual({});
+  });
+
   test('feedback is stored with the spec’s defaults; the analysis is absent until the AI exists', async () => {
     const { app } = await testApp({ clock });
     const { call } = await signedInStudent(app, { plan: buildPlan(), planStatus: 'active' });

@@ -72,12 +72,22 @@ export function createTrainingService(db: Db, clock: Clock) {
       day: sql<DayState>`(select json_build_object('completed', d.completed_at is not null,
           'feedback', d.feedback, 'analysis', d.analysis)
         from workout_days d where d.student_id = ${student} and d.date = ${date})`,
-      last: sql<WorkoutDay['lastPerformance']>`(select coalesce(json_object_agg(l.exercise_id,
+      // Per exercise the student has history of, its newest entry before the date: one index probe to
+      // find each next exercise and one for its entry (performance_entries_latest_idx), instead of
+      // reading and sorting the whole history (~600 entries after half a year).
+      last: sql<WorkoutDay['lastPerformance']>`(select coalesce(json_object_agg(ex.id,
           json_build_object('weight', l.weight, 'reps', l.reps, 'date', l.date)), '{}'::json)
-        from (select distinct on (e.exercise_id) e.exercise_id, e.weight, e.reps, e.date
-              from performance_entries e
-              where e.student_id = ${student} and e.date < ${date}
-              order by e.exercise_id, e.date desc) l)`,
+        from (with recursive ex(id) as (
+            (select e.exercise_id from performance_entries e where e.student_id = ${student}
+              order by e.exercise_id limit 1)
+            union all
+            select (select e.exercise_id from performance_entries e
+                where e.student_id = ${student} and e.exercise_id > ex.id order by e.exercise_id limit 1)
+            from ex where ex.id is not null)
+          select id from ex) ex
+        cross join lateral (select e.weight, e.reps, e.date from performance_entries e
+            where e.student_id = ${student} and e.exercise_id = ex.id and e.date < ${date}
+            order by e.date desc limit 1) l)`,
     })
     .from(sql`(select) as one`)
     .prepare('me_workout_day');
@@ -200,7 +210,7 @@ export function createTrainingService(db: Db, clock: Clock) {
     /**
      * One round trip for the whole day: the phone opens this on every visit to the home, so it is one
      * prepared statement whose parts each read an index (sets by student and date, the day and progress
-     * by their keys, the last performance per exercise by the entries' key).
+     * by their keys, the last performance per exercise as below).
      */
     async day(studentId: string, date: string): Promise<WorkoutDay> {
       const [row] = await dayStatement.execute({ studentId, date });
