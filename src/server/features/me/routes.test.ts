@@ -231,6 +231,19 @@ describe('a day’s run', () => {
     });
     const before = (await call('GET', '/api/me/workouts/2026-10-05')).json();
     expect(before.lastPerformance).toEqual({});
+    const tomorrow = (await call('GET', '/api/me/workouts/2026-11-24')).json();
+    expect(tomorrow.lastPerformance).toMatchObject({
+      'supino-reto-barra': { weight: 45, date: MONDAY },
+      'remada-curvada-barra': { weight: 50, date: MONDAY },
+    });
+    // Resetting a day takes its entries out of 'Última vez': the one before shows again.
+    expect((await call('DELETE', '/api/me/workouts/2026-11-16')).statusCode).toBe(204);
+    expect((await call('DELETE', `/api/me/workouts/${MONDAY}`)).statusCode).toBe(204);
+    const afterReset = (await call('GET', '/api/me/workouts/2026-11-24')).json();
+    expect(afterReset.lastPerformance).toEqual({
+      'supino-reto-barra': { weight: 30, reps: 10, date: '2026-11-02' },
+      'agachamento-livre-barra': { weight: 60, reps: 10, date: '2026-10-05' },
+    });
   });
 
   test('feedback is stored with the spec’s defaults; the analysis is absent until the AI exists', async () => {

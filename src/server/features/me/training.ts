@@ -72,22 +72,19 @@ export function createTrainingService(db: Db, clock: Clock) {
       day: sql<DayState>`(select json_build_object('completed', d.completed_at is not null,
           'feedback', d.feedback, 'analysis', d.analysis)
         from workout_days d where d.student_id = ${student} and d.date = ${date})`,
-      // Per exercise the student has history of, its newest entry before the date: one index probe to
-      // find each next exercise and one for its entry (performance_entries_latest_idx), instead of
-      // reading and sorting the whole history (~600 entries after half a year).
-      last: sql<WorkoutDay['lastPerformance']>`(select coalesce(json_object_agg(ex.id,
-          json_build_object('weight', l.weight, 'reps', l.reps, 'date', l.date)), '{}'::json)
-        from (with recursive ex(id) as (
-            (select e.exercise_id from performance_entries e where e.student_id = ${student}
-              order by e.exercise_id limit 1)
+      // Per exercise, its newest entry before the date. performance_latest holds each exercise's newest
+      // entry (~24 rows); only one dated on or after the date (a past day opened again, or today once
+      // finished) is looked up in the history, by its key.
+      last: sql<WorkoutDay['lastPerformance']>`(select coalesce(json_object_agg(x.exercise_id,
+          json_build_object('weight', x.weight, 'reps', x.reps, 'date', x.date)), '{}'::json)
+        from (select l.exercise_id, l.weight, l.reps, l.date from performance_latest l
+              where l.student_id = ${student} and l.date < ${date}
             union all
-            select (select e.exercise_id from performance_entries e
-                where e.student_id = ${student} and e.exercise_id > ex.id order by e.exercise_id limit 1)
-            from ex where ex.id is not null)
-          select id from ex) ex
-        cross join lateral (select e.weight, e.reps, e.date from performance_entries e
-            where e.student_id = ${student} and e.exercise_id = ex.id and e.date < ${date}
-            order by e.date desc limit 1) l)`,
+            select l.exercise_id, e.weight, e.reps, e.date from performance_latest l
+            cross join lateral (select e.weight, e.reps, e.date from performance_entries e
+                where e.student_id = l.student_id and e.exercise_id = l.exercise_id and e.date < ${date}
+                order by e.date desc limit 1) e
+            where l.student_id = ${student} and l.date >= ${date}) x)`,
     })
     .from(sql`(select) as one`)
     .prepare('me_workout_day');

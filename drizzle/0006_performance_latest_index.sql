@@ -1,1 +1,0 @@
-CREATE INDEX "performance_entries_latest_idx" ON "performance_entries" USING btree ("student_id","exercise_id","date" DESC NULLS LAST,"weight","reps");
