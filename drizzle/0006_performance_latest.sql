@@ -27,8 +27,12 @@ CREATE OR REPLACE FUNCTION performance_latest_refresh_pairs(pairs jsonb) RETURNS
                       WHERE e.student_id = l.student_id AND e.exercise_id = l.exercise_id);
 $$ LANGUAGE sql;
 --> statement-breakpoint
+-- One writer per student at a time: a second transaction waits here until the first commits, and its
+-- recomputation (a new statement, a new snapshot) then sees the first one's entries too.
 CREATE OR REPLACE FUNCTION performance_latest_refresh() RETURNS trigger AS $$
 BEGIN
+  PERFORM pg_advisory_xact_lock(hashtextextended('performance_latest ' || student_id, 0))
+    FROM (SELECT DISTINCT student_id FROM changed ORDER BY student_id) s;
   PERFORM performance_latest_refresh_pairs(
     (SELECT coalesce(jsonb_agg(DISTINCT jsonb_build_object('student_id', student_id, 'exercise_id', exercise_id)), '[]')
      FROM changed));
