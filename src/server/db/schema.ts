@@ -295,6 +295,25 @@ export const performanceEntries = pgTable(
   (t) => [primaryKey({ columns: [t.studentId, t.exerciseId, t.date] })],
 );
 
+/**
+ * Per student and exercise, the newest performance entry ('Última vez' reads these ~24 rows, not the
+ * whole history). Kept by triggers on performance_entries (migration 0006), so every writer of the
+ * entries (finishing, resetting, a seed) keeps it right; the app never writes it.
+ */
+export const performanceLatest = pgTable(
+  'performance_latest',
+  {
+    studentId: text('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    exerciseId: text('exercise_id').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    weight: doublePrecision('weight').notNull(),
+    reps: integer('reps').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.studentId, t.exerciseId] })],
+);
+
 /** Failed-login counters per email and per address, shared by every app instance. */
 export const loginThrottle = pgTable('login_throttle', {
   key: text('key').primaryKey(),

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { performanceEntries, workoutDays, workoutSets } from '#server/db/schema.ts';
+import { exercises, performanceEntries, workoutDays, workoutSets } from '#server/db/schema.ts';
 import { testApp } from '#server/testing/test-app.ts';
 import { logSet, setBody, signedInStudent } from '#server/testing/student.ts';
 import { buildPlan } from '#shared/testing/build-plan.ts';
+import { WorkoutDaySchema } from '#shared/contracts/training.ts';
 
 // Monday 23 November 2026, midday in São Paulo.
 const MONDAY = '2026-11-23';
@@ -110,6 +111,39 @@ describe('logging sets', () => {
     });
     expect(await database.db.select().from(workoutSets)).toEqual([]);
   });
+
+  test('a set is stored as sent, against the catalogue as it is now; a taken id with an unknown exercise stores nothing', async () => {
+    const { app, database } = await testApp({ clock });
+    const { call, student } = await signedInStudent(app, { plan: buildPlan(), planStatus: 'active' });
+    const id = randomUUID();
+    const body = setBody(MONDAY, {
+      setIndex: 2,
+      weight: 42.5,
+      reps: 8,
+      loggedAt: '2026-11-23T12:34:56.789Z',
+    });
+    expect((await logSet(call, id, body)).statusCode).toBe(201);
+    const [row] = await database.db.select().from(workoutSets).where(eq(workoutSets.id, id));
+    expect(row).toMatchObject({
+      ...body,
+      id,
+      studentId: student.id,
+      loggedAt: new Date('2026-11-23T12:34:56.789Z'),
+      receivedAt: expect.any(Date),
+    });
+    // The same id again naming an exercise the catalogue lacks: refused, and the stored set is untouched.
+    const unknown = await logSet(call, id, { ...body, exerciseId: 'supino-de-mentira' });
+    expect(unknown.json().error.code).toBe('UNKNOWN_EXERCISES');
+    expect(await database.db.select().from(workoutSets)).toEqual([row]);
+    // An exercise the catalogue gains while the app runs is known at once.
+    await database.db.insert(exercises).values({
+      id: 'remada-nova',
+      name: 'Remada Nova',
+      equipment: 'halteres',
+      difficulty: 'iniciante',
+    });
+    expect((await logSet(call, randomUUID(), { ...body, exerciseId: 'remada-nova' })).statusCode).toBe(201);
+  });
 });
 
 describe('a day’s run', () => {
@@ -130,6 +164,7 @@ describe('a day’s run', () => {
       position: { blockIndex: 0, exerciseIndex: 0, setIndex: 2 },
       at: '2026-11-23T12:02:00.000Z',
     });
+    expect(WorkoutDaySchema.parse(day)).toEqual(day);
   });
 
   test('finishing records the last set with weight or reps per exercise, completes the date and clears progress', async () => {
@@ -159,12 +194,56 @@ describe('a day’s run', () => {
     const day = (await call('GET', `/api/me/workouts/${MONDAY}`)).json();
     expect(day).toMatchObject({ completed: true, progress: null, analysis: null });
     expect(day.sets).toHaveLength(3);
+    // The day is written without zod at send time (routes.ts): it must still be exactly the contract.
+    expect(WorkoutDaySchema.parse(day)).toEqual(day);
 
     const calendar = await call('GET', '/api/me/calendar?from=2026-11-01&to=2026-11-30');
     expect(calendar.json()).toEqual({ completed: [MONDAY] });
     const nextWeek = (await call('GET', '/api/me/workouts/2026-11-30')).json();
     expect(nextWeek.lastPerformance).toEqual({ 'supino-reto-barra': { weight: 42, reps: 8, date: MONDAY } });
     expect(nextWeek.sets).toEqual([]);
+    expect(WorkoutDaySchema.parse(nextWeek)).toEqual(nextWeek);
+  });
+
+  test('the last performance is, per exercise, its newest entry before the date', async () => {
+    const { app, database } = await testApp({ clock });
+    const { call, student } = await signedInStudent(app, { plan: buildPlan(), planStatus: 'active' });
+    const entry = (exerciseId: string, date: string, weight: number) => ({
+      studentId: student.id,
+      exerciseId,
+      date,
+      weight,
+      reps: 10,
+    });
+    await database.db
+      .insert(performanceEntries)
+      .values([
+        entry('supino-reto-barra', '2026-11-02', 30),
+        entry('supino-reto-barra', '2026-11-16', 40),
+        entry('supino-reto-barra', MONDAY, 45),
+        entry('agachamento-livre-barra', '2026-10-05', 60),
+        entry('remada-curvada-barra', MONDAY, 50),
+      ]);
+    const day = (await call('GET', `/api/me/workouts/${MONDAY}`)).json();
+    expect(day.lastPerformance).toEqual({
+      'supino-reto-barra': { weight: 40, reps: 10, date: '2026-11-16' },
+      'agachamento-livre-barra': { weight: 60, reps: 10, date: '2026-10-05' },
+    });
+    const before = (await call('GET', '/api/me/workouts/2026-10-05')).json();
+    expect(before.lastPerformance).toEqual({});
+    const tomorrow = (await call('GET', '/api/me/workouts/2026-11-24')).json();
+    expect(tomorrow.lastPerformance).toMatchObject({
+      'supino-reto-barra': { weight: 45, date: MONDAY },
+      'remada-curvada-barra': { weight: 50, date: MONDAY },
+    });
+    // Resetting a day takes its entries out of 'Última vez': the one before shows again.
+    expect((await call('DELETE', '/api/me/workouts/2026-11-16')).statusCode).toBe(204);
+    expect((await call('DELETE', `/api/me/workouts/${MONDAY}`)).statusCode).toBe(204);
+    const afterReset = (await call('GET', '/api/me/workouts/2026-11-24')).json();
+    expect(afterReset.lastPerformance).toEqual({
+      'supino-reto-barra': { weight: 30, reps: 10, date: '2026-11-02' },
+      'agachamento-livre-barra': { weight: 60, reps: 10, date: '2026-10-05' },
+    });
   });
 
   test('feedback is stored with the spec’s defaults; the analysis is absent until the AI exists', async () => {

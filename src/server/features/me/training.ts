@@ -22,12 +22,7 @@ function parsedFeedback(stored: unknown): Feedback | null {
   return parsed.success ? parsed.data : null;
 }
 
-interface DayRow extends Record<string, unknown> {
-  sets: WorkoutDay['sets'];
-  progress: WorkoutDay['progress'];
-  day: { completed: boolean; feedback: unknown; analysis: string | null } | null;
-  last: WorkoutDay['lastPerformance'];
-}
+type DayState = { completed: boolean; feedback: unknown; analysis: string | null } | null;
 
 export type SetWrite =
   | { ok: true; stored: boolean }
@@ -39,30 +34,86 @@ export type SetWrite =
  * names a student, so nobody can reach another student's rows through these.
  */
 export function createTrainingService(db: Db, clock: Clock) {
+  const p = (name: string) => sql.placeholder(name);
+  /**
+   * The set and the catalogue check in one prepared statement, one round trip: the row is selected
+   * from the exercise it names, so an exercise outside the catalogue inserts nothing. (A set names an
+   * exercise of the catalogue, as a plan does; the trainer may have changed the plan since the phone
+   * loaded it, so the plan itself is not the test.) Columns in the table's order.
+   */
+  const insertSet = db
+    .insert(workoutSets)
+    .select(
+      sql`select ${p('id')}::uuid, ${p('studentId')}::text, ${p('date')}::date, ${p('workoutId')}::text,
+        ${p('blockId')}::text, ${exercises.id}, ${p('setIndex')}::integer, ${p('weight')}::double precision,
+        ${p('reps')}::integer, ${p('loggedAt')}::timestamptz, now()
+        from ${exercises} where ${exercises.id} = ${p('exerciseId')}`,
+    )
+    .onConflictDoNothing({ target: workoutSets.id })
+    .returning({ id: workoutSets.id })
+    .prepare('me_log_set');
+
+  const iso = (column: string) =>
+    sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+  const student = p('studentId');
+  const date = p('date');
+  const dayStatement = db
+    .select({
+      sets: sql<WorkoutDay['sets']>`(select coalesce(json_agg(json_build_object(
+          'id', s.id, 'date', s.date, 'workoutId', s.workout_id, 'blockId', s.block_id,
+          'exerciseId', s.exercise_id, 'setIndex', s.set_index, 'weight', s.weight, 'reps', s.reps,
+          'loggedAt', ${iso('s.logged_at')}) order by s.logged_at, s.set_index), '[]'::json)
+        from workout_sets s where s.student_id = ${student} and s.date = ${date})`,
+      progress: sql<WorkoutDay['progress']>`(select json_build_object('workoutId', p.workout_id,
+          'position', json_build_object(
+            'blockIndex', p.block_index, 'exerciseIndex', p.exercise_index, 'setIndex', p.set_index),
+          'at', ${iso('p.at')})
+        from workout_progress p where p.student_id = ${student} and p.date = ${date})`,
+      day: sql<DayState>`(select json_build_object('completed', d.completed_at is not null,
+          'feedback', d.feedback, 'analysis', d.analysis)
+        from workout_days d where d.student_id = ${student} and d.date = ${date})`,
+      // Per exercise, its newest entry before the date. performance_latest holds each exercise's newest
+      // entry (~24 rows); only one dated on or after the date (a past day opened again, or today once
+      // finished) is looked up in the history, by its key.
+      last: sql<WorkoutDay['lastPerformance']>`(select coalesce(json_object_agg(x.exercise_id,
+          json_build_object('weight', x.weight, 'reps', x.reps, 'date', x.date)), '{}'::json)
+        from (select l.exercise_id, l.weight, l.reps, l.date from performance_latest l
+              where l.student_id = ${student} and l.date < ${date}
+            union all
+            select l.exercise_id, e.weight, e.reps, e.date from performance_latest l
+            cross join lateral (select e.weight, e.reps, e.date from performance_entries e
+                where e.student_id = l.student_id and e.exercise_id = l.exercise_id and e.date < ${date}
+                order by e.date desc limit 1) e
+            where l.student_id = ${student} and l.date >= ${date}) x)`,
+    })
+    .from(sql`(select) as one`)
+    .prepare('me_workout_day');
+
   return {
     /** Stores the set once, whatever number of times the phone sends it. */
     async logSet(studentId: string, id: string, body: SetLogBody): Promise<SetWrite> {
-      // A set names an exercise of the catalogue, as a plan does (the trainer may have changed the
-      // plan since the phone loaded it, so the plan itself is not the test).
-      const [known] = await db
-        .select({ id: exercises.id })
-        .from(exercises)
-        .where(eq(exercises.id, body.exerciseId));
-      if (!known) return { ok: false, error: 'UNKNOWN_EXERCISES' };
-      const inserted = await db
-        .insert(workoutSets)
-        .values({ id, studentId, ...body, loggedAt: new Date(body.loggedAt) })
-        .onConflictDoNothing({ target: workoutSets.id })
-        .returning({ id: workoutSets.id });
+      const inserted = await insertSet.execute({
+        id,
+        studentId,
+        date: body.date,
+        workoutId: body.workoutId,
+        blockId: body.blockId,
+        exerciseId: body.exerciseId,
+        setIndex: body.setIndex,
+        weight: body.weight,
+        reps: body.reps,
+        loggedAt: body.loggedAt,
+      });
       if (inserted.length > 0) return { ok: true, stored: true };
-      const [existing] = await db
-        .select({ studentId: workoutSets.studentId })
-        .from(workoutSets)
-        .where(eq(workoutSets.id, id));
-      // Someone else's id is answered exactly like one that does not exist.
-      return existing?.studentId === studentId
-        ? { ok: true, stored: false }
-        : { ok: false, error: 'SET_NOT_FOUND' };
+      // Nothing stored: an exercise outside the catalogue, or an id already taken (by this student's
+      // earlier send, or by someone else's set, which is answered exactly like one that does not exist).
+      const {
+        rows: [why],
+      } = await db.execute<{ known: boolean; owner: string | null }>(sql`
+        select exists (select 1 from ${exercises} where ${exercises.id} = ${body.exerciseId}) as known,
+          (select ${workoutSets.studentId} from ${workoutSets} where ${workoutSets.id} = ${id}) as owner`);
+      if (!why?.known) return { ok: false, error: 'UNKNOWN_EXERCISES' };
+      return why.owner === studentId ? { ok: true, stored: false } : { ok: false, error: 'SET_NOT_FOUND' };
     },
 
     /** Keeps the newest position by the phone's clock, so a late retry never moves the student back. */
@@ -155,41 +206,19 @@ export function createTrainingService(db: Db, clock: Clock) {
 
     /**
      * One round trip for the whole day: the phone opens this on every visit to the home, so it is one
-     * statement whose parts each read an index (sets by student and date, the day and progress by their
-     * keys, the last performance per exercise by the entries' key).
+     * prepared statement whose parts each read an index (sets by student and date, the day and progress
+     * by their keys, the last performance per exercise as below).
      */
     async day(studentId: string, date: string): Promise<WorkoutDay> {
-      const iso = (column: string) =>
-        sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
-      const result = await db.execute<DayRow>(sql`
-        select
-          (select coalesce(json_agg(json_build_object(
-              'id', s.id, 'date', s.date, 'workoutId', s.workout_id, 'blockId', s.block_id,
-              'exerciseId', s.exercise_id, 'setIndex', s.set_index, 'weight', s.weight, 'reps', s.reps,
-              'loggedAt', ${iso('s.logged_at')}) order by s.logged_at, s.set_index), '[]'::json)
-            from workout_sets s where s.student_id = ${studentId} and s.date = ${date}) as sets,
-          (select json_build_object('workoutId', p.workout_id, 'position', json_build_object(
-              'blockIndex', p.block_index, 'exerciseIndex', p.exercise_index, 'setIndex', p.set_index),
-              'at', ${iso('p.at')})
-            from workout_progress p where p.student_id = ${studentId} and p.date = ${date}) as progress,
-          (select json_build_object('completed', d.completed_at is not null, 'feedback', d.feedback,
-              'analysis', d.analysis)
-            from workout_days d where d.student_id = ${studentId} and d.date = ${date}) as day,
-          (select coalesce(json_object_agg(l.exercise_id, json_build_object(
-              'weight', l.weight, 'reps', l.reps, 'date', l.date)), '{}'::json)
-            from (select distinct on (e.exercise_id) e.exercise_id, e.weight, e.reps, e.date
-                  from performance_entries e
-                  where e.student_id = ${studentId} and e.date < ${date}
-                  order by e.exercise_id, e.date desc) l) as last`);
-      const row = result.rows[0]!;
+      const [row] = await dayStatement.execute({ studentId, date });
       return {
         date,
-        progress: row.progress,
-        sets: row.sets,
-        completed: row.day?.completed ?? false,
-        feedback: parsedFeedback(row.day?.feedback),
-        analysis: row.day?.analysis ?? null,
-        lastPerformance: row.last,
+        progress: row!.progress,
+        sets: row!.sets,
+        completed: row!.day?.completed ?? false,
+        feedback: parsedFeedback(row!.day?.feedback),
+        analysis: row!.day?.analysis ?? null,
+        lastPerformance: row!.last,
       };
     },
 
