@@ -7,35 +7,13 @@ import { addDays, localDate } from '#shared/domain/dates/local-date.ts';
 import { studentKeys } from '#web/api/students.ts';
 import { renderWithQueries } from '#web/testing/render.tsx';
 import { StudentsPanel } from './students-panel.tsx';
+import { FakeEventSource } from '#web/testing/fake-event-source.ts';
 
 const toastSuccess = vi.hoisted(() => vi.fn());
 vi.mock('#web/components/ui/toaster.tsx', async (importOriginal) => ({
   ...(await importOriginal<typeof import('#web/components/ui/toaster.tsx')>()),
   toast: { success: toastSuccess, error: vi.fn() },
 }));
-
-/** jsdom has no EventSource; this one lets a test play the server's part. */
-class FakeEventSource {
-  static last: FakeEventSource | null = null;
-  closed = false;
-  private listeners = new Map<string, Set<(event: MessageEvent) => void>>();
-  constructor(readonly url: string) {
-    FakeEventSource.last = this;
-  }
-  addEventListener(type: string, listener: (event: MessageEvent) => void) {
-    if (!this.listeners.has(type)) this.listeners.set(type, new Set());
-    this.listeners.get(type)!.add(listener);
-  }
-  removeEventListener(type: string, listener: (event: MessageEvent) => void) {
-    this.listeners.get(type)?.delete(listener);
-  }
-  close() {
-    this.closed = true;
-  }
-  emit(type: string, data = '') {
-    for (const listener of this.listeners.get(type) ?? []) listener(new MessageEvent(type, { data }));
-  }
-}
 
 const today = localDate(new Date());
 
