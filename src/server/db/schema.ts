@@ -280,39 +280,30 @@ export const workoutDays = pgTable(
   (t) => [primaryKey({ columns: [t.studentId, t.date] })],
 );
 
+/** One exercise's result on one date: the columns of the history and of its newest entry alike. */
+const performanceColumns = () => ({
+  studentId: text('student_id')
+    .notNull()
+    .references(() => students.id, { onDelete: 'cascade' }),
+  exerciseId: text('exercise_id').notNull(),
+  date: date('date', { mode: 'string' }).notNull(),
+  weight: doublePrecision('weight').notNull(),
+  reps: integer('reps').notNull(),
+});
+
 /** Spec §3 performanceHistory: per exercise and date, the set recorded when the workout was finished. */
-export const performanceEntries = pgTable(
-  'performance_entries',
-  {
-    studentId: text('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
-    exerciseId: text('exercise_id').notNull(),
-    date: date('date', { mode: 'string' }).notNull(),
-    weight: doublePrecision('weight').notNull(),
-    reps: integer('reps').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.studentId, t.exerciseId, t.date] })],
-);
+export const performanceEntries = pgTable('performance_entries', performanceColumns(), (t) => [
+  primaryKey({ columns: [t.studentId, t.exerciseId, t.date] }),
+]);
 
 /**
  * Per student and exercise, the newest performance entry ('Última vez' reads these ~24 rows, not the
  * whole history). Kept by triggers on performance_entries (migration 0006), so every writer of the
  * entries (finishing, resetting, a seed) keeps it right; the app never writes it.
  */
-export const performanceLatest = pgTable(
-  'performance_latest',
-  {
-    studentId: text('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
-    exerciseId: text('exercise_id').notNull(),
-    date: date('date', { mode: 'string' }).notNull(),
-    weight: doublePrecision('weight').notNull(),
-    reps: integer('reps').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.studentId, t.exerciseId] })],
-);
+export const performanceLatest = pgTable('performance_latest', performanceColumns(), (t) => [
+  primaryKey({ columns: [t.studentId, t.exerciseId] }),
+]);
 
 /** Failed-login counters per email and per address, shared by every app instance. */
 export const loginThrottle = pgTable('login_throttle', {
