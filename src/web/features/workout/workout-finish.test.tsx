@@ -3,7 +3,7 @@ import { options } from 'preact';
 import { describe, expect, test, vi } from 'vitest';
 import type { WorkoutActions } from '#web/api/workout.ts';
 import {
-  emptyDay,
+  dayAt,
   fakeActions,
   loggedSet,
   logSet,
@@ -19,20 +19,16 @@ describe('finishing', () => {
   async function runToTheEnd(actions = fakeActions()) {
     const session = renderSession({
       actions,
-      day: emptyDay({
-        progress: {
-          workoutId: 'w-seg',
-          position: { blockIndex: 1, exerciseIndex: 1, setIndex: 1 },
-          at: '2025-03-10T10:00:00.000Z',
-        },
-        sets: [
+      day: dayAt(
+        [1, 1, 1],
+        [
           loggedSet('b1', 'supino', 0),
           loggedSet('b1', 'supino', 1),
           loggedSet('b2', 'rosca', 0),
           loggedSet('b2', 'prancha', 0),
           loggedSet('b2', 'rosca', 1),
         ],
-      }),
+      ),
     });
     await logSet(session.user);
     return session;

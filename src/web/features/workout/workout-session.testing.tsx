@@ -85,6 +85,17 @@ export const loggedSet = (blockId: string, exerciseId: string, setIndex: number)
 /** The run's day with nothing done yet, but for `over`. */
 export const emptyDay = (over: Partial<WorkoutDay> = {}): WorkoutDay => buildDay(DATE, over);
 
+/** The day with the run saved at `position` (block, exercise, set) and `sets` already logged. */
+export const dayAt = (position: [number, number, number], sets: SetLog[]): WorkoutDay =>
+  emptyDay({
+    progress: {
+      workoutId: 'w-seg',
+      position: { blockIndex: position[0], exerciseIndex: position[1], setIndex: position[2] },
+      at: '2025-03-10T10:00:00.000Z',
+    },
+    sets,
+  });
+
 export type FakeActions = { [K in keyof WorkoutActions]: Mock<WorkoutActions[K]> };
 
 /** Actions that succeed at once; `over` replaces any of them. */

@@ -1,23 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { emptyDay, loggedSet, logSet, renderSession, runModal } from './workout-session.testing.tsx';
+import { dayAt, loggedSet, logSet, renderSession, runModal } from './workout-session.testing.tsx';
 
 /** Every set logged but the first 'Supino Reto' (left for later) and the very last one, which is up. */
 function lastSetWithOneSkipped() {
   return renderSession({
-    day: emptyDay({
-      progress: {
-        workoutId: 'w-seg',
-        position: { blockIndex: 1, exerciseIndex: 1, setIndex: 1 },
-        at: '2025-03-10T10:00:00.000Z',
-      },
-      sets: [
+    day: dayAt(
+      [1, 1, 1],
+      [
         loggedSet('b1', 'supino', 1),
         loggedSet('b2', 'rosca', 0),
         loggedSet('b2', 'prancha', 0),
         loggedSet('b2', 'rosca', 1),
       ],
-    }),
+    ),
   });
 }
 
@@ -66,20 +62,16 @@ describe('sets left for later', () => {
 
   test('a run restored at its end with a skipped set says so and offers it again', async () => {
     const { user } = renderSession({
-      day: emptyDay({
-        progress: {
-          workoutId: 'w-seg',
-          position: { blockIndex: 2, exerciseIndex: 0, setIndex: 0 },
-          at: '2025-03-10T10:00:00.000Z',
-        },
-        sets: [
+      day: dayAt(
+        [2, 0, 0],
+        [
           loggedSet('b1', 'supino', 1),
           loggedSet('b2', 'rosca', 0),
           loggedSet('b2', 'prancha', 0),
           loggedSet('b2', 'rosca', 1),
           loggedSet('b2', 'prancha', 1),
         ],
-      }),
+      ),
     });
     expect(runModal()).toHaveTextContent('1 série ficou para depois.');
     expect(runModal()).not.toHaveTextContent('Todos os exercícios concluídos!');
