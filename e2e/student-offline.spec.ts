@@ -18,6 +18,26 @@ async function serviceWorkerReady(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
 
+/**
+ * The phone has loaded and run the sign-out's two chunks (the outbox's sign-out and 'Sair sem
+ * enviar?'), with everything they import. A state, not a quiet network: the student's event stream
+ * stays open, so the network is never idle.
+ */
+async function signOutCodeLoaded(page: Page): Promise<void> {
+  await page.waitForFunction(async () => {
+    const chunks = performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => /^\/assets\/sign-out-[\w-]+\.js$/.test(path));
+    const dialog = chunks.some((path) => path.startsWith('/assets/sign-out-dialog-'));
+    const outbox = chunks.some((path) => !path.startsWith('/assets/sign-out-dialog-'));
+    if (!dialog || !outbox) return false;
+    // The same addresses as the app's own import(): resolved once the module and its imports have run.
+    await Promise.all(chunks.map((path) => import(/* @vite-ignore */ path)));
+    return true;
+  });
+}
+
 /** Whether a request from the page / from the service worker still reaches the network. */
 async function reachability(page: Page, context: BrowserContext) {
   const probe = () =>
@@ -178,7 +198,7 @@ test.describe('before the service worker has cached anything', () => {
     await signInStudent(page, email);
     await page.getByRole('button', { name: 'Começar a Treinar' }).click();
     // Online for a moment, with no service worker to fall back on: the sign-out's code must already be in.
-    await page.waitForLoadState('networkidle');
+    await signOutCodeLoaded(page);
     await context.setOffline(true);
     await logSet(page, '40', '10');
     await page.getByRole('button', { name: 'Fechar e salvar o progresso' }).click();

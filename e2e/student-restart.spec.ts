@@ -42,7 +42,17 @@ test.afterAll(async () => {
         // already gone
       }
     }
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    // Its directory goes next: wait until the postmaster has gone (signal 0 only asks whether it lives).
+    await expect
+      .poll(() => {
+        try {
+          process.kill(pid, 0);
+          return 'running';
+        } catch {
+          return 'gone';
+        }
+      })
+      .toBe('gone');
   }
   rmSync(dataDir, { recursive: true, force: true });
 });
