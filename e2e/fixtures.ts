@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { Plan } from '../src/shared/contracts/plans.ts';
 import type { StudentDetail } from '../src/shared/contracts/students.ts';
 import { PASSWORD, uniqueEmail } from './support.ts';
@@ -60,4 +60,16 @@ export async function savePlan(page: Page, id: string, version: number, plan: Pl
     'save plan',
   );
   return (await response.json()) as StudentDetail;
+}
+
+/** Opens the student's management dialog from the trainer's list, as a person would. */
+export async function openStudent(page: Page, name: string) {
+  await page.goto('/personal');
+  await page
+    .getByRole('list', { name: 'Alunos' })
+    .getByRole('button', { name: new RegExp(name) })
+    .click();
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog.getByRole('tab', { name: 'Gerenciamento' })).toBeVisible();
+  return dialog;
 }

@@ -1,22 +1,11 @@
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { addDays, addMonths, formatBrazilianDate, localDate } from '../src/shared/domain/dates/local-date.ts';
-import { createStudent, signUpPersonal } from './fixtures.ts';
+import { createStudent, openStudent, signUpPersonal } from './fixtures.ts';
 import { expectAccessible, expectTouchTargets, snap, test } from './support.ts';
 
 // The trainer's management dialog, on the phone and on the laptop (student-dialog.spec.ts runs on the
 // phone only: its name matches the student journeys' filter in playwright.config.ts).
 test.describe.configure({ timeout: 60_000 });
-
-async function openStudent(page: Page, name: string) {
-  await page.goto('/personal');
-  await page
-    .getByRole('list', { name: 'Alunos' })
-    .getByRole('button', { name: new RegExp(name) })
-    .click();
-  const dialog = page.getByRole('dialog', { name });
-  await expect(dialog.getByRole('tab', { name: 'Gerenciamento' })).toBeVisible();
-  return dialog;
-}
 
 test('the dialog never drops edits without asking, and its summary shows what will be saved', async ({
   page,

@@ -1,6 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { addMonths, formatBrazilianDate, localDate } from '../src/shared/domain/dates/local-date.ts';
-import { createStudent, signUpPersonal } from './fixtures.ts';
+import { createStudent, openStudent, signUpPersonal } from './fixtures.ts';
 import { PASSWORD, expectAccessible, expectTouchTargets, snap, test } from './support.ts';
 
 // Each journey runs two accessibility scans and several saves; on a busy 2-core machine that needs more
@@ -8,18 +8,6 @@ import { PASSWORD, expectAccessible, expectTouchTargets, snap, test } from './su
 test.describe.configure({ timeout: 60_000 });
 
 const baseUrl = () => process.env.E2E_BASE_URL ?? '';
-
-/** Opens the student's management dialog from the trainer's list, as a person would. */
-async function openStudent(page: Page, name: string) {
-  await page.goto('/personal');
-  await page
-    .getByRole('list', { name: 'Alunos' })
-    .getByRole('button', { name: new RegExp(name) })
-    .click();
-  const dialog = page.getByRole('dialog', { name });
-  await expect(dialog.getByRole('tab', { name: 'Gerenciamento' })).toBeVisible();
-  return dialog;
-}
 
 test('a trainer activates, renews and annotates a student, and sees it all on reopening', async ({
   page,

@@ -45,6 +45,17 @@ async function selectOne(url: string): Promise<number> {
   }
 }
 
+/** A start on `dir` comes up and answers a query; the cluster is then stopped and `dir` deleted. */
+async function expectStartsAndAnswers(dir: string): Promise<void> {
+  const cluster = await startEmbeddedPostgres(dir, quiet);
+  try {
+    expect(await selectOne(cluster.url())).toBe(1);
+  } finally {
+    await cluster.stop();
+    rmSync(path.dirname(dir), { recursive: true, force: true });
+  }
+}
+
 const postmasterPid = (dir: string) =>
   Number(readFileSync(path.join(dir, 'postmaster.pid'), 'utf8').split('\n')[0]);
 
@@ -55,13 +66,7 @@ test('a start after a kill -9 of the previous run stops the orphaned postmaster 
   const orphan = postmasterPid(dir);
   expect(() => process.kill(orphan, 0)).not.toThrow(); // still running, reparented
 
-  const cluster = await startEmbeddedPostgres(dir, quiet);
-  try {
-    expect(await selectOne(cluster.url())).toBe(1);
-  } finally {
-    await cluster.stop();
-    rmSync(path.dirname(dir), { recursive: true, force: true });
-  }
+  await expectStartsAndAnswers(dir);
 }, 60_000);
 
 test('a second start while the first runs is refused in one line and leaves the first untouched', async () => {
@@ -93,11 +98,5 @@ test("an owner file whose pid now belongs to another process is a dead owner's",
     path.join(path.dirname(dir), '.postgres-owner'),
     JSON.stringify({ pid: process.pid, startedAt: '1' }),
   );
-  const cluster = await startEmbeddedPostgres(dir, quiet);
-  try {
-    expect(await selectOne(cluster.url())).toBe(1);
-  } finally {
-    await cluster.stop();
-    rmSync(path.dirname(dir), { recursive: true, force: true });
-  }
+  await expectStartsAndAnswers(dir);
 }, 60_000);
