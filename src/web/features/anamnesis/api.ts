@@ -6,7 +6,7 @@ import type {
   SubmitAnamnesisBody,
 } from '#shared/contracts/anamnesis.ts';
 import { ANAMNESIS_CONSENT_VERSION } from '#shared/domain/anamnesis/questions.ts';
-import { meKeys } from '#web/api/me.ts';
+import { meKeys } from '#web/data/me.ts';
 import { api } from '#web/lib/api-client.ts';
 
 const DRAFT_PATH = '/api/me/anamnesis/draft';

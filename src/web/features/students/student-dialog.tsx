@@ -12,7 +12,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { errorMessage, t } from '#web/i18n/pt-BR.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { AnamnesisTab } from './anamnesis-tab.tsx';
-import { useStudent, useUpdateStudent } from '#web/api/students.ts';
+import { useStudent, useUpdateStudent } from '#web/data/students.ts';
 import { CredentialsDialog } from './credentials-dialog.tsx';
 import { DiscardChangesDialog } from './discard-changes-dialog.tsx';
 import { changedFields, hasChanges, initialForm } from './management-form.ts';

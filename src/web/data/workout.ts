@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { toast } from '#web/components/ui/toaster.tsx';
 import type { SessionUser } from '#shared/contracts/account.ts';
 import type {
   Analysis,
@@ -10,8 +9,7 @@ import type {
   SetLogBody,
   WorkoutDay,
 } from '#shared/contracts/training.ts';
-import { sessionKey, useSession } from '#web/features/auth/session.ts';
-import { t } from '#web/i18n/pt-BR.ts';
+import { sessionKey, useSession } from '#web/data/session.ts';
 import { api } from '#web/lib/api-client.ts';
 import { outbox } from '#web/lib/outbox/instance.ts';
 import { applyOp, emptyDay, mergePending } from '#web/lib/outbox/merge.ts';
@@ -70,14 +68,23 @@ function followOutbox(client: QueryClient): () => void {
         void client.invalidateQueries({ queryKey: meKeys.day(date) });
       if (event.ops.some((op) => op.kind === 'finish' || op.kind === 'reset'))
         void client.invalidateQueries({ queryKey: [...meKeys.all, 'calendar'] });
-    } else {
-      toast.error(
-        event.ops.length === 1
-          ? t('offline.dropped.one')
-          : t('offline.dropped.many', { n: event.ops.length }),
-      );
     }
+    // 'dropped' changes no data here: the outbox's indicator tells the student (features/offline).
   });
+}
+
+/**
+ * Calls `onDropped` with how many writes the server refused for good (they left the outbox): the
+ * screen decides how to tell the student.
+ */
+export function useDroppedWrites(onDropped: (count: number) => void): void {
+  useEffect(
+    () =>
+      outbox.on((event) => {
+        if (event.type === 'dropped') onDropped(event.ops.length);
+      }),
+    [onDropped],
+  );
 }
 
 const followers = new Map<QueryClient, { count: number; stop: () => void }>();
