@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import { useLogin, useRegister } from '#web/data/session.ts';
 import { errorMessage, t } from '#web/i18n/pt-BR.ts';
 import { ApiError } from '#web/lib/api-client.ts';
+import { useLogin, useRegister } from './api.ts';
 
 type Mode = 'login' | 'register';
 

@@ -1,5 +1,4 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { WorkoutDay } from '#shared/contracts/training.ts';
 import type { WorkoutActions } from '#web/data/workout.ts';
 import { meKeys } from '#web/data/me.ts';
 import { api } from '#web/lib/api-client.ts';
@@ -12,7 +11,7 @@ import type { OutboxState } from '#web/lib/outbox/outbox.ts';
 export function useWorkoutDay(date: string) {
   return useQuery({
     queryKey: meKeys.day(date),
-    queryFn: () => api<WorkoutDay>('GET', `/api/me/workouts/${date}`),
+    queryFn: () => api('GET /api/me/workouts/:date', { params: { date } }),
   });
 }
 
@@ -26,7 +25,7 @@ export function useWorkoutActions(date: string): WorkoutActions {
     sendFeedback: unused,
     requestAnalysis: () => Promise.resolve(null),
     async reset() {
-      await api('DELETE', `/api/me/workouts/${date}`);
+      await api('DELETE /api/me/workouts/:date', { params: { date } });
       await client.invalidateQueries({ queryKey: meKeys.all });
     },
   };
