@@ -1,7 +1,56 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+
+// The web's layers (docs/decisions/0XX-s2-web-boundaries.md): app → pages → features → data →
+// lib, components, i18n. Imports go down, never up, and a feature never imports another feature: a page
+// or the app composes them, and what two of them share lives below them (usually in the data layer).
+const FEATURES = readdirSync(new URL('./src/web/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const CLIMBING = {
+  regex: '^\\.\\./',
+  message: 'Import through #web/… (STYLE.md): a relative import stays inside its own folder.',
+};
+const layers = (names, message) => ({ regex: `^#web/(${names.join('|')})/`, message });
+const ABOVE_FEATURES = layers(['app'], 'The app composes the web; nothing imports it.');
+const ABOVE_DATA = layers(
+  ['features', 'pages', 'app'],
+  'The data layer, lib, components and i18n import no feature, page or app: the screens call them.',
+);
+const UI = layers(
+  ['components'],
+  'The data layer shows nothing (no toast, no dialog): it returns or reports, and the screens decide what to show.',
+);
+const ABOVE_LIB = layers(['data'], 'lib, components and i18n sit below the data layer.');
+const OTHER_FEATURE = (own) => ({
+  regex: own ? `^#web/features/(?!${own}/)` : '^#web/features/',
+  message:
+    'A feature never imports another feature: a page or the app composes them, and what both need moves to the data layer, lib or components.',
+});
+
+/**
+ * One zone: files that may not import what `forbidden` matches, statically or with `import()`
+ * (lazy screens). `no-restricted-syntax`'s selectors cannot hold a '/', which '.' stands for there.
+ */
+function webZone(files, forbidden) {
+  return {
+    files,
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [CLIMBING, ...forbidden] }],
+      'no-restricted-syntax': [
+        'error',
+        ...[CLIMBING, ...forbidden].map(({ regex, message }) => ({
+          selector: `ImportExpression[source.value=/${regex.replaceAll('/', '.')}/]`,
+          message,
+        })),
+      ],
+    },
+  };
+}
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'drizzle', 'test-results', 'playwright-report', '.e2e-data'] },
@@ -19,11 +68,50 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  webZone(['src/web/**/*.{ts,tsx}'], []),
+  webZone(['src/web/pages/**'], [ABOVE_FEATURES]),
+  // A folder that is not yet a feature (a file linted before its folder exists) may import no feature.
+  webZone(['src/web/features/**'], [OTHER_FEATURE(null), ABOVE_FEATURES]),
+  ...FEATURES.map((own) => webZone([`src/web/features/${own}/**`], [OTHER_FEATURE(own), ABOVE_FEATURES])),
+  webZone(['src/web/data/**'], [ABOVE_DATA, UI]),
+  webZone(['src/web/{lib,components,i18n,testing}/**'], [ABOVE_DATA, ABOVE_LIB]),
+  {
+    // The route map's schemas are the server's: the phone takes its types only, which cost no bytes.
+    files: ['src/web/**/*.{ts,tsx}'],
+    rules: {
+      // `import { type X }` still loads the module (verbatimModuleSyntax keeps `import {} from …`).
+      '@typescript-eslint/no-import-type-side-effects': 'error',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '#shared/contracts/routes.ts',
+              allowTypeImports: true,
+              message: 'The web takes the route map as types only: `import type { … }`.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     // shared code runs on both sides: it may not reach into server or web.
     files: ['src/shared/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['#server/*', '#web/*', 'node:*'] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            // A regex: in a gitignore-style group a leading '#' starts a comment.
+            {
+              regex: '^(#|(\\.\\./)+)(server|web)/',
+              message: 'Shared code imports nothing of server or web.',
+            },
+            { group: ['node:*'], message: 'Shared code runs in the browser too: no Node modules.' },
+          ],
+        },
+      ],
     },
   },
   {

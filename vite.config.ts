@@ -27,12 +27,6 @@ export default defineConfig({
     manifest: true,
   },
   server: {
-    proxy: {
-      '/api': {
-        target: 'http://localhost:3000',
-        // src/web/api/*.ts are the app's own modules, served by Vite, not calls to the server.
-        bypass: (request) => (/\.tsx?(\?|$)/.test(request.url ?? '') ? request.url : undefined),
-      },
-    },
+    proxy: { '/api': 'http://localhost:3000' },
   },
 });

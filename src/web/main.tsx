@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from '#web/components/ui/toaster.tsx';
-import { sessionKey } from '#web/features/auth/session.ts';
+import { sessionKey } from '#web/data/session.ts';
 import { registerServiceWorker } from '#web/features/offline/register-sw.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { primeFirstScreen } from './app/prime.ts';

@@ -6,7 +6,7 @@ import { Brand } from '#web/components/ui/brand.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { TOAST_AVOID } from '#web/components/ui/toaster.tsx';
-import { homePath, useSession } from '#web/features/auth/session.ts';
+import { homePath, useSession } from '#web/data/session.ts';
 import { loadSignOutDialog, useSignOut } from '#web/features/offline/use-sign-out.ts';
 import { t } from '#web/i18n/pt-BR.ts';
 

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { studentHomeQuery } from '#web/api/me.ts';
-import { sessionQuery } from '#web/features/auth/session.ts';
+import { studentHomeQuery } from '#web/data/me.ts';
+import { sessionQuery } from '#web/data/session.ts';
 import { loadStudentPage } from './student-page-module.ts';
 
 /** Longest the first render waits for the data below; after that it renders as usual (spinner, skeleton). */

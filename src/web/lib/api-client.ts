@@ -1,3 +1,4 @@
+import type { BodyOf, MethodOf, ParamsOf, QueryOf, ResponseOf, RouteKey } from '#shared/contracts/routes.ts';
 import { errorMessage } from '#web/i18n/pt-BR.ts';
 import { dropEarly, takeEarly } from '#web/lib/early-responses.ts';
 
@@ -13,27 +14,62 @@ export class ApiError extends Error {
   }
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Parts<K extends RouteKey> = { params: ParamsOf<K>; query: QueryOf<K>; body: BodyOf<K> };
+/** What a call of `K` sends, as the route map has it: only the params, query and body the route takes. */
+export type RequestInput<K extends RouteKey> = {
+  [F in keyof Parts<K> as Parts<K>[F] extends undefined ? never : F]: Parts<K>[F];
+};
+/** The input, which a route that takes nothing goes without. */
+export type InputArgs<K extends RouteKey> = keyof RequestInput<K> extends never
+  ? [input?: RequestInput<K>]
+  : [input: RequestInput<K>];
 
-export async function api<T>(method: Method, path: string, body?: unknown): Promise<T> {
+/** One call as it travels: the method, the path with its params and query filled in, the body. */
+export interface ApiRequest<K extends RouteKey> {
+  method: MethodOf<K>;
+  path: string;
+  body: BodyOf<K>;
+}
+
+/** `route` ('PUT /api/me/sets/:id') with `input` in it: `:name` from params (encoded), then the query. */
+export function requestOf<K extends RouteKey>(route: K, ...[input]: InputArgs<K>): ApiRequest<K> {
+  const { params, query, body } = (input ?? {}) as {
+    params?: Record<string, string>;
+    query?: object;
+    body?: unknown;
+  };
+  const [method, pattern] = route.split(' ');
+  const path = pattern!.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params![name]!));
+  // Through JSON, absent values drop out; numbers go as text, which the server's schema coerces back.
+  const search =
+    query && `${new URLSearchParams(JSON.parse(JSON.stringify(query)) as Record<string, string>)}`;
+  return { method, path: search ? `${path}?${search}` : path, body } as ApiRequest<K>;
+}
+
+/** Calls `route` of the API (src/shared/contracts/routes.ts): its answer, typed by the route map. */
+export function api<K extends RouteKey>(route: K, ...input: InputArgs<K>): Promise<ResponseOf<K>> {
+  return send(requestOf(route, ...input)) as Promise<ResponseOf<K>>;
+}
+
+const JSON_TYPE = 'application/json';
+
+/** Sends one call; `api` and `cachedGet` (lib/outbox/snapshots.ts) type its answer by the route. */
+export async function send({ method, path, body }: ApiRequest<RouteKey>): Promise<unknown> {
   let response: Response;
   if (method !== 'GET') dropEarly();
   try {
-    // The answer app/early-fetch.ts already asked for, when there is one.
-    response = await ((method === 'GET' ? takeEarly(path) : undefined) ??
+    // The answer app/early-fetch.ts already asked for, when there is one. Cookies go with every
+    // same-origin request (fetch's default), and `JSON.stringify(undefined)` is no body at all.
+    response = await ((method === 'GET' && takeEarly(path)) ||
       fetch(path, {
         method,
-        credentials: 'same-origin',
-        headers:
-          body === undefined
-            ? { accept: 'application/json' }
-            : { 'content-type': 'application/json', accept: 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
+        headers: { accept: JSON_TYPE, ...(body !== undefined && { 'content-type': JSON_TYPE }) },
+        body: JSON.stringify(body),
       }));
   } catch {
     throw new ApiError(0, 'NETWORK', errorMessage('NETWORK'));
   }
-  if (response.status === 204) return undefined as T;
+  if (response.status === 204) return null;
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const error = (payload as { error?: { code?: string; fields?: Record<string, string> } } | null)?.error;
@@ -41,5 +77,5 @@ export async function api<T>(method: Method, path: string, body?: unknown): Prom
     // The code decides the words, so every message is the app's own pt-BR text.
     throw new ApiError(response.status, code, errorMessage(code, error?.fields), error?.fields);
   }
-  return payload as T;
+  return payload;
 }

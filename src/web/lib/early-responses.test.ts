@@ -16,9 +16,9 @@ describe('early responses', () => {
     vi.stubGlobal('fetch', fetch);
     startEarly(['/api/session']);
     expect(fetch).toHaveBeenCalledTimes(1);
-    expect(await api('GET', '/api/session')).toEqual({ user: null });
+    expect(await api('GET /api/session')).toEqual({ user: null });
     expect(fetch).toHaveBeenCalledTimes(1);
-    await api('GET', '/api/session');
+    await api('GET /api/session');
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
@@ -26,7 +26,7 @@ describe('early responses', () => {
     const fetch = vi.fn(async () => json({}));
     vi.stubGlobal('fetch', fetch);
     startEarly(['/api/me']);
-    await api('POST', '/api/session', { email: 'a@b.c', password: 'x' });
+    await api('POST /api/session', { body: { email: 'a@b.c', password: 'x' } });
     expect(takeEarly('/api/me')).toBeUndefined();
   });
 

@@ -1,6 +1,6 @@
 import { Link, Navigate } from 'react-router';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { homePath, useSession } from '#web/features/auth/session.ts';
+import { homePath, useSession } from '#web/data/session.ts';
 import { t } from '#web/i18n/pt-BR.ts';
 
 export function HomeRedirect() {

@@ -3,7 +3,7 @@ import { Navigate } from 'react-router';
 import { Brand } from '#web/components/ui/brand.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { AuthForm } from '#web/features/auth/auth-form.tsx';
-import { homePath, useSession } from '#web/features/auth/session.ts';
+import { homePath, useSession } from '#web/data/session.ts';
 import { t } from '#web/i18n/pt-BR.ts';
 
 export default function LoginPage() {

@@ -9,7 +9,7 @@ import {
   studentServer,
 } from '#web/features/student-home/student-home.testing.tsx';
 
-vi.mock('#web/api/workout.ts', () => import('#web/features/student-home/fake-workout-api.ts'));
+vi.mock('#web/data/workout.ts', () => import('#web/features/student-home/fake-workout-api.ts'));
 vi.mock('#web/features/anamnesis/anamnesis-flow.tsx', () => ({
   default: (props: { name: string; onSubmitted: () => void; onCancel?: () => void }) => (
     <div>

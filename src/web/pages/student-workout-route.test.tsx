@@ -9,7 +9,7 @@ import {
   studentServer,
 } from '#web/features/student-home/student-home.testing.tsx';
 
-vi.mock('#web/api/workout.ts', () => import('#web/features/student-home/fake-workout-api.ts'));
+vi.mock('#web/data/workout.ts', () => import('#web/features/student-home/fake-workout-api.ts'));
 
 beforeEach(() => sessionStorage.clear());
 

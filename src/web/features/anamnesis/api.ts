@@ -1,21 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AnamnesisDraftBody,
-  AnamnesisState,
-  Consent,
-  SubmitAnamnesisBody,
-} from '#shared/contracts/anamnesis.ts';
+import type { AnamnesisDraftBody, AnamnesisState, SubmitAnamnesisBody } from '#shared/contracts/anamnesis.ts';
 import { ANAMNESIS_CONSENT_VERSION } from '#shared/domain/anamnesis/questions.ts';
-import { meKeys } from '#web/api/me.ts';
-import { api } from '#web/lib/api-client.ts';
-
-const DRAFT_PATH = '/api/me/anamnesis/draft';
+import { meKeys } from '#web/data/me.ts';
+import { api, requestOf } from '#web/lib/api-client.ts';
 
 /** Consent, draft and last submitted answers: where the wizard picks up, on this device or another. */
 export function useAnamnesisState() {
   return useQuery({
     queryKey: meKeys.anamnesis(),
-    queryFn: () => api<AnamnesisState>('GET', '/api/me/anamnesis'),
+    queryFn: () => api('GET /api/me/anamnesis'),
     // The wizard copies it into its form once; refetching behind the student's back would change nothing.
     refetchOnWindowFocus: false,
   });
@@ -26,7 +19,7 @@ export function useGiveConsent() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      api<Consent>('POST', '/api/me/anamnesis/consent', { textVersion: ANAMNESIS_CONSENT_VERSION }),
+      api('POST /api/me/anamnesis/consent', { body: { textVersion: ANAMNESIS_CONSENT_VERSION } }),
     onSuccess: (consent) =>
       client.setQueryData<AnamnesisState>(meKeys.anamnesis(), (state) =>
         state ? { ...state, consent } : { consent, draft: null, submitted: null },
@@ -35,8 +28,8 @@ export function useGiveConsent() {
 }
 
 /** Saves the wizard as it is (answers and step); the latest save wins on the server. */
-export function saveDraft(body: AnamnesisDraftBody): Promise<void> {
-  return api<void>('PUT', DRAFT_PATH, body);
+export async function saveDraft(body: AnamnesisDraftBody): Promise<void> {
+  await api('PUT /api/me/anamnesis/draft', { body });
 }
 
 /**
@@ -44,8 +37,9 @@ export function saveDraft(body: AnamnesisDraftBody): Promise<void> {
  * Nobody is left to read the answer, so it is not awaited.
  */
 export function saveDraftOnExit(body: AnamnesisDraftBody): void {
-  void fetch(DRAFT_PATH, {
-    method: 'PUT',
+  const { method, path } = requestOf('PUT /api/me/anamnesis/draft', { body });
+  void fetch(path, {
+    method,
     credentials: 'same-origin',
     keepalive: true,
     headers: { 'content-type': 'application/json', accept: 'application/json' },
@@ -57,7 +51,7 @@ export function saveDraftOnExit(body: AnamnesisDraftBody): void {
 export function useSubmitAnamnesis() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: SubmitAnamnesisBody) => api<void>('PUT', '/api/me/anamnesis', body),
+    mutationFn: (body: SubmitAnamnesisBody) => api('PUT /api/me/anamnesis', { body }),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: meKeys.all }),

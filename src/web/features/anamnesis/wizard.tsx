@@ -4,7 +4,7 @@ import { ChevronRight } from 'lucide-react';
 import { toast } from '#web/components/ui/toaster.tsx';
 import type { AnamnesisAnswers, AnamnesisDraftBody } from '#shared/contracts/anamnesis.ts';
 import { ANAMNESIS_STEP_COUNT } from '#shared/domain/anamnesis/questions.ts';
-import { meKeys } from '#web/api/me.ts';
+import { meKeys } from '#web/data/me.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { errorMessage, t, type MessageKey } from '#web/i18n/pt-BR.ts';
 import { ApiError } from '#web/lib/api-client.ts';

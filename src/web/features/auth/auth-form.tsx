@@ -4,7 +4,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { errorMessage, t } from '#web/i18n/pt-BR.ts';
 import { ApiError } from '#web/lib/api-client.ts';
-import { useLogin, useRegister } from './session.ts';
+import { useLogin, useRegister } from './api.ts';
 
 type Mode = 'login' | 'register';
 

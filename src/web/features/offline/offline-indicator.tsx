@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { CloudOff, RefreshCw } from 'lucide-react';
-import { useOutbox } from '#web/api/workout.ts';
+import { toast } from '#web/components/ui/toaster.tsx';
+import { useDroppedWrites, useOutbox } from '#web/data/workout.ts';
 import { t } from '#web/i18n/pt-BR.ts';
 
 function subscribeOnline(onChange: () => void) {
@@ -26,14 +27,20 @@ export function indicatorText(online: boolean, failing: boolean, sets: number): 
   return sets === 1 ? t('offline.sending.one') : t('offline.sending.many', { n: sets });
 }
 
+function sayDropped(count: number): void {
+  toast.error(count === 1 ? t('offline.dropped.one') : t('offline.dropped.many', { n: count }));
+}
+
 /**
  * A quiet line along the bottom edge: 'sem conexão — N séries aguardando envio' while offline (or while
  * the server cannot be reached), 'enviando N séries…' while they go, nothing otherwise. It floats over
  * the screen (no layout shift), thin enough to stay inside the bottom padding of the run's buttons, and
- * lets taps through; the live region stays mounted so changes are read.
+ * lets taps through; the live region stays mounted so changes are read. Writes the server refused
+ * for good are told in a toast.
  */
 export function OfflineIndicator() {
   const { ops, failing } = useOutbox();
+  useDroppedWrites(sayDropped);
   const online = useOnline();
   const sets = ops.filter((op) => op.kind === 'set').length;
   const text = indicatorText(online, failing, sets);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { SessionUser } from '#shared/contracts/account.ts';
-import { useLogout } from '#web/features/auth/session.ts';
+import { useLogout } from '#web/data/session.ts';
 import type { Unsent } from './sign-out.ts';
 
 // Only a student's phone needs these: the outbox's sign-out and 'Sair sem enviar?'.

@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { Exercise } from '#shared/contracts/exercises.ts';
-import type { Page } from '#shared/contracts/pagination.ts';
 import { api } from '#web/lib/api-client.ts';
 
 export const EXERCISE_PAGE_SIZE = 20;
@@ -12,13 +10,6 @@ export const exerciseSearchKeys = {
   search: (q: string, muscleGroup: string) => [...exerciseSearchKeys.all, { q, muscleGroup }] as const,
 };
 
-export function exerciseSearchPath(q: string, muscleGroup: string, page: number): string {
-  const params = new URLSearchParams({ page: String(page), pageSize: String(EXERCISE_PAGE_SIZE) });
-  if (q.trim()) params.set('q', q.trim());
-  if (muscleGroup) params.set('muscleGroup', muscleGroup);
-  return `/api/exercises?${params}`;
-}
-
 /**
  * The exercise database, searched on the server (accent- and case-insensitive), 20 at a time;
  * `fetchNextPage` brings the next 20 ('Carregar mais').
@@ -26,7 +17,15 @@ export function exerciseSearchPath(q: string, muscleGroup: string, page: number)
 export function useExerciseSearch(q: string, muscleGroup: string) {
   return useInfiniteQuery({
     queryKey: exerciseSearchKeys.search(q.trim(), muscleGroup),
-    queryFn: ({ pageParam }) => api<Page<Exercise>>('GET', exerciseSearchPath(q, muscleGroup, pageParam)),
+    queryFn: ({ pageParam }) =>
+      api('GET /api/exercises', {
+        query: {
+          page: pageParam,
+          pageSize: EXERCISE_PAGE_SIZE,
+          q: q.trim() || undefined,
+          muscleGroup: muscleGroup || undefined,
+        },
+      }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page < last.pageCount ? last.page + 1 : undefined),
     // The database changes rarely; keep the previous results on screen while the next search runs.

@@ -7,7 +7,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { errorMessage, t } from '#web/i18n/pt-BR.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 // The brief has the editor load and save through the students feature's hooks (one cache per student).
-import { useSavePlan, useStudent } from '#web/api/students.ts';
+import { useSavePlan, useStudent } from '#web/data/students.ts';
 import { PlanForm } from './plan-form.tsx';
 
 /**

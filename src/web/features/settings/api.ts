@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Profile, UpdateSettingsBody } from '#shared/contracts/profile.ts';
+import type { UpdateSettingsBody } from '#shared/contracts/profile.ts';
 import { api } from '#web/lib/api-client.ts';
 
 export const profileKey = ['profile'] as const;
@@ -8,7 +8,7 @@ export const profileKey = ['profile'] as const;
 export function useProfile() {
   return useQuery({
     queryKey: profileKey,
-    queryFn: () => api<Profile>('GET', '/api/profile'),
+    queryFn: () => api('GET /api/profile'),
     retry: false,
     // The form edits a copy of what it loaded; a background refetch must not swap the version it read.
     staleTime: Infinity,
@@ -18,7 +18,7 @@ export function useProfile() {
 export function useSaveSettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateSettingsBody) => api<Profile>('PUT', '/api/profile/settings', body),
+    mutationFn: (body: UpdateSettingsBody) => api('PUT /api/profile/settings', { body }),
     onSuccess: (profile) => client.setQueryData(profileKey, profile),
   });
 }

@@ -1,18 +1,17 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { WorkoutDay } from '#shared/contracts/training.ts';
-import type { WorkoutActions } from '#web/api/workout.ts';
-import { meKeys } from '#web/api/me.ts';
+import type { WorkoutActions } from '#web/data/workout.ts';
+import { meKeys } from '#web/data/me.ts';
 import { api } from '#web/lib/api-client.ts';
 import type { OutboxState } from '#web/lib/outbox/outbox.ts';
 
 /**
- * `#web/api/workout.ts` without its phone outbox, for the home's tests (`vi.mock` it with this): the
+ * `#web/data/workout.ts` without its phone outbox, for the home's tests (`vi.mock` it with this): the
  * home only reads the day and resets it, straight against the (fake) server.
  */
 export function useWorkoutDay(date: string) {
   return useQuery({
     queryKey: meKeys.day(date),
-    queryFn: () => api<WorkoutDay>('GET', `/api/me/workouts/${date}`),
+    queryFn: () => api('GET /api/me/workouts/:date', { params: { date } }),
   });
 }
 
@@ -26,7 +25,7 @@ export function useWorkoutActions(date: string): WorkoutActions {
     sendFeedback: unused,
     requestAnalysis: () => Promise.resolve(null),
     async reset() {
-      await api('DELETE', `/api/me/workouts/${date}`);
+      await api('DELETE /api/me/workouts/:date', { params: { date } });
       await client.invalidateQueries({ queryKey: meKeys.all });
     },
   };
@@ -39,3 +38,6 @@ export function useOutbox(): OutboxState {
   return fakeOutbox;
 }
 export const useOutboxState = useOutbox;
+
+/** Nothing is ever dropped: the home's tests send no offline writes. */
+export function useDroppedWrites(_onDropped: (count: number) => void): void {}

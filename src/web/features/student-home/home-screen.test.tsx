@@ -12,7 +12,7 @@ import {
 } from './student-home.testing.tsx';
 
 // The home reads the day and resets it; the phone's outbox behind those has tests of its own.
-vi.mock('#web/api/workout.ts', () => import('./fake-workout-api.ts'));
+vi.mock('#web/data/workout.ts', () => import('./fake-workout-api.ts'));
 import { fakeOutbox } from './fake-workout-api.ts';
 
 vi.mock('#web/features/workout/workout-session.tsx', () => ({

@@ -3,7 +3,7 @@ import { beforeEach, expect, test, vi } from 'vitest';
 import { FakeEventSource } from '#web/testing/fake-event-source.ts';
 import { buildHome, json, renderStudentPage, studentServer } from './student-home.testing.tsx';
 
-vi.mock('#web/api/workout.ts', () => import('./fake-workout-api.ts'));
+vi.mock('#web/data/workout.ts', () => import('./fake-workout-api.ts'));
 
 beforeEach(() => {
   sessionStorage.clear();

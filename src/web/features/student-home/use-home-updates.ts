@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { meKeys } from '#web/api/me.ts';
+import { meKeys } from '#web/data/me.ts';
 
 /**
  * Keeps the student's screens current without a reload (decision 009): the server's event stream says

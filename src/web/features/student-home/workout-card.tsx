@@ -3,7 +3,7 @@ import { CircleCheck, ClipboardList, Moon } from 'lucide-react';
 import type { Workout } from '#shared/contracts/plans.ts';
 import type { StudentHome } from '#shared/contracts/training.ts';
 import { t } from '#web/i18n/pt-BR.ts';
-import { useWorkoutActions, useWorkoutDay } from '#web/api/workout.ts';
+import { useWorkoutActions, useWorkoutDay } from '#web/data/workout.ts';
 import { WorkoutActionsRow } from './workout-actions-row.tsx';
 import { cardBlocks, routineLines, workoutForDate } from './workout-card-lines.ts';
 

@@ -8,7 +8,7 @@ import { Modal } from '#web/components/ui/modal.tsx';
 import { FieldFrame, TextField } from '#web/components/ui/text-field.tsx';
 import { errorMessage, t } from '#web/i18n/pt-BR.ts';
 import { ApiError } from '#web/lib/api-client.ts';
-import { useCreateStudent } from '#web/api/students.ts';
+import { useCreateStudent } from './api.ts';
 
 /** 'Criar Novo Aluno' (spec §2, §5): the student's login and record, created together on the server. */
 export function CreateStudentDialog({

@@ -6,7 +6,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { errorMessage, t } from '#web/i18n/pt-BR.ts';
 import { ApiError } from '#web/lib/api-client.ts';
-import { useDeleteStudent } from '#web/api/students.ts';
+import { useDeleteStudent } from './api.ts';
 
 /** 'Excluir Aluno': asks first, because the student's login and all their data go with it. */
 export function DeleteStudentButton({

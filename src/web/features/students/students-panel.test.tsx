@@ -4,7 +4,7 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { beforeEach, expect, test, vi } from 'vitest';
 import type { StudentListItem } from '#shared/contracts/students.ts';
 import { addDays, localDate } from '#shared/domain/dates/local-date.ts';
-import { studentKeys } from '#web/api/students.ts';
+import { studentKeys } from '#web/data/students.ts';
 import { renderWithQueries } from '#web/testing/render.tsx';
 import { StudentsPanel } from './students-panel.tsx';
 import { FakeEventSource } from '#web/testing/fake-event-source.ts';

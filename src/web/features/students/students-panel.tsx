@@ -5,7 +5,7 @@ import { localDate } from '#shared/domain/dates/local-date.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { errorMessage, t } from '#web/i18n/pt-BR.ts';
 import { ApiError } from '#web/lib/api-client.ts';
-import { useStudentList } from '#web/api/students.ts';
+import { useStudentList } from './api.ts';
 import { CreateStudentDialog } from './create-student-dialog.tsx';
 import { ListChips, ListSearch, ListSort } from './list-controls.tsx';
 import { useListQuery } from './list-query.ts';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { StudentEvent } from '#shared/contracts/students.ts';
-import { studentKeys } from '#web/api/students.ts';
+import { studentKeys } from '#web/data/students.ts';
 
 const OPS: readonly string[] = ['insert', 'update', 'delete'] satisfies StudentEvent['op'][];
 

@@ -10,7 +10,7 @@ import {
   type RunPosition,
   type RunState,
 } from '#shared/domain/workout-run/workout-run.ts';
-import type { WorkoutActions } from '#web/api/workout.ts';
+import type { WorkoutActions } from '#web/data/workout.ts';
 
 function samePosition(a: RunPosition, b: RunPosition): boolean {
   return a.blockIndex === b.blockIndex && a.exerciseIndex === b.exerciseIndex && a.setIndex === b.setIndex;

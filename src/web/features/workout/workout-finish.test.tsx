@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { options } from 'preact';
 import { describe, expect, test, vi } from 'vitest';
-import type { WorkoutActions } from '#web/api/workout.ts';
+import type { WorkoutActions } from '#web/data/workout.ts';
 import {
   dayAt,
   fakeActions,

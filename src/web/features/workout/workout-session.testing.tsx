@@ -5,7 +5,7 @@ import { Toaster } from '#web/components/ui/toaster.tsx';
 import { expect, vi, type Mock } from 'vitest';
 import type { Workout } from '#shared/contracts/plans.ts';
 import type { ExerciseInfo, SetLog, WorkoutDay } from '#shared/contracts/training.ts';
-import type { WorkoutActions } from '#web/api/workout.ts';
+import type { WorkoutActions } from '#web/data/workout.ts';
 import { buildDay } from '#web/testing/build-training.ts';
 import type { SessionStage } from './session-stage.ts';
 import WorkoutSession, { type WorkoutSessionProps } from './workout-session.tsx';

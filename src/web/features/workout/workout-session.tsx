@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Workout } from '#shared/contracts/plans.ts';
 import type { ExerciseInfo, WorkoutDay } from '#shared/contracts/training.ts';
-import type { WorkoutActions } from '#web/api/workout.ts';
+import type { WorkoutActions } from '#web/data/workout.ts';
 import { AnalysisDialog } from './analysis-dialog.tsx';
 import { FeedbackDialog } from './feedback-dialog.tsx';
 import { RunModal } from './run-modal.tsx';

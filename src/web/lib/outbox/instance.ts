@@ -10,14 +10,14 @@ export async function sendOp(op: PendingOp): Promise<number> {
   // A request stuck on a bad connection must not hold the queue forever.
   const timer = setTimeout(() => controller.abort(), SEND_TIMEOUT_MS);
   try {
+    // Cookies go with a same-origin request by default; `JSON.stringify(undefined)` sends no body.
     const response = await fetch(op.path, {
       method: op.method,
-      credentials: 'same-origin',
-      headers:
-        op.body === undefined
-          ? { accept: 'application/json' }
-          : { 'content-type': 'application/json', accept: 'application/json' },
-      body: op.body === undefined ? undefined : JSON.stringify(op.body),
+      headers: {
+        accept: 'application/json',
+        ...(op.body !== undefined && { 'content-type': 'application/json' }),
+      },
+      body: JSON.stringify(op.body),
       signal: controller.signal,
     });
     return response.status;

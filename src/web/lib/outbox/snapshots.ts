@@ -1,5 +1,6 @@
 import type { SessionUser } from '#shared/contracts/account.ts';
-import { ApiError, api } from '#web/lib/api-client.ts';
+import type { ResponseOf, RouteKey } from '#shared/contracts/routes.ts';
+import { ApiError, requestOf, send, type InputArgs, type RequestInput } from '#web/lib/api-client.ts';
 import { kvDeletePrefix, kvGet, kvSet } from './kv.ts';
 
 /**
@@ -55,21 +56,25 @@ export function updateSnapshot<T>(path: string, change: (kept: T) => T): void {
 }
 
 /**
- * `GET path`, keeping the answer on the device; when the server cannot be reached, the kept answer
- * (passed through `kept`, for what has aged since) or `fallback()` when there is none, instead of the error.
+ * `api(route, input)` for a GET, keeping the answer on the device under its path; when the server
+ * cannot be reached, the kept answer (passed through `kept`, for what has aged since) or `fallback()`
+ * when there is none, instead of the error.
  */
-export async function cachedGet<T>(
-  path: string,
-  options: { kept?: (data: T) => T; fallback?: () => T } = {},
-): Promise<T> {
+export async function cachedGet<K extends Extract<RouteKey, `GET ${string}`>>(
+  route: K,
+  input: RequestInput<K>,
+  options: { kept?: (data: ResponseOf<K>) => ResponseOf<K>; fallback?: () => ResponseOf<K> } = {},
+): Promise<ResponseOf<K>> {
+  const request = requestOf(route, ...([input] as InputArgs<K>));
+  const { path } = request;
   const userId = owner;
   try {
-    const data = await api<T>('GET', path);
+    const data = (await send(request)) as ResponseOf<K>;
     if (userId && userId === owner) void kvSet(`${snapPrefix(userId)}${path}`, data);
     return data;
   } catch (error) {
     if (!userId || !isUnreachable(error)) throw error;
-    const kept = await kvGet<T>(`${snapPrefix(userId)}${path}`);
+    const kept = await kvGet<ResponseOf<K>>(`${snapPrefix(userId)}${path}`);
     if (kept !== undefined) return options.kept ? options.kept(kept) : kept;
     if (options.fallback) return options.fallback();
     throw error;

@@ -1,23 +1,20 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { toast } from '#web/components/ui/toaster.tsx';
 import type { SessionUser } from '#shared/contracts/account.ts';
 import type {
-  Analysis,
   FeedbackBody,
   FinishBody,
   ProgressBody,
   SetLogBody,
   WorkoutDay,
 } from '#shared/contracts/training.ts';
-import { sessionKey, useSession } from '#web/features/auth/session.ts';
-import { t } from '#web/i18n/pt-BR.ts';
-import { api } from '#web/lib/api-client.ts';
+import { sessionKey, useSession } from '#web/data/session.ts';
+import { api, requestOf } from '#web/lib/api-client.ts';
 import { outbox } from '#web/lib/outbox/instance.ts';
 import { applyOp, emptyDay, mergePending } from '#web/lib/outbox/merge.ts';
 import type { OutboxEvent, OutboxState } from '#web/lib/outbox/outbox.ts';
 import { cachedGet, saveSnapshot, updateSnapshot } from '#web/lib/outbox/snapshots.ts';
-import type { OpInput } from '#web/lib/outbox/outbox.ts';
+import type { NewOp, OpKind } from '#web/lib/outbox/store.ts';
 import { meKeys } from './me.ts';
 
 /**
@@ -37,7 +34,8 @@ export interface WorkoutActions {
   reset(): Promise<void>;
 }
 
-const dayPath = (date: string) => `/api/me/workouts/${date}`;
+/** Where the date's answer is kept on the device: its URL, as `cachedGet` keeps it. */
+const dayPath = (date: string) => requestOf('GET /api/me/workouts/:date', { params: { date } }).path;
 
 /** The outbox's state, re-rendering on every change (this tab's or another's). */
 export function useOutboxState(): OutboxState {
@@ -70,14 +68,23 @@ function followOutbox(client: QueryClient): () => void {
         void client.invalidateQueries({ queryKey: meKeys.day(date) });
       if (event.ops.some((op) => op.kind === 'finish' || op.kind === 'reset'))
         void client.invalidateQueries({ queryKey: [...meKeys.all, 'calendar'] });
-    } else {
-      toast.error(
-        event.ops.length === 1
-          ? t('offline.dropped.one')
-          : t('offline.dropped.many', { n: event.ops.length }),
-      );
     }
+    // 'dropped' changes no data here: the outbox's indicator tells the student (features/offline).
   });
+}
+
+/**
+ * Calls `onDropped` with how many writes the server refused for good (they left the outbox): the
+ * screen decides how to tell the student.
+ */
+export function useDroppedWrites(onDropped: (count: number) => void): void {
+  useEffect(
+    () =>
+      outbox.on((event) => {
+        if (event.type === 'dropped') onDropped(event.ops.length);
+      }),
+    [onDropped],
+  );
 }
 
 const followers = new Map<QueryClient, { count: number; stop: () => void }>();
@@ -115,7 +122,8 @@ export function useWorkoutDay(date: string) {
   return useQuery({
     queryKey: meKeys.day(date),
     // With no connection and nothing kept for this date, an empty day still lets the student train.
-    queryFn: () => cachedGet<WorkoutDay>(dayPath(date), { fallback: () => emptyDay(date) }),
+    queryFn: () =>
+      cachedGet('GET /api/me/workouts/:date', { params: { date } }, { fallback: () => emptyDay(date) }),
     select,
   });
 }
@@ -124,37 +132,39 @@ export function useWorkoutActions(date: string): WorkoutActions {
   const client = useQueryClient();
   useOutbox();
   return useMemo(() => {
-    async function enqueue(input: Omit<OpInput, 'date'>) {
+    const params = { date };
+    /** Stores the write (its method, path and body from the route map) in the outbox, which sends it. */
+    async function enqueue(kind: OpKind, request: Pick<NewOp, 'method' | 'path' | 'body'>) {
       // The session may have resolved after the effect that names the outbox's user last ran.
       const userId = studentId(client.getQueryData<SessionUser | null>(sessionKey));
       if (userId && outbox.getState().userId !== userId) outbox.setUser(userId);
-      await outbox.enqueue({ ...input, date });
+      await outbox.enqueue({ kind, ...request, date });
     }
     return {
       async logSet({ id, ...body }) {
-        await enqueue({ kind: 'set', method: 'PUT', path: `/api/me/sets/${id}`, body });
+        await enqueue('set', requestOf('PUT /api/me/sets/:id', { params: { id }, body }));
       },
       async saveProgress(body) {
-        await enqueue({ kind: 'progress', method: 'PUT', path: `${dayPath(date)}/progress`, body });
+        await enqueue('progress', requestOf('PUT /api/me/workouts/:date/progress', { params, body }));
       },
       async finish(body) {
-        await enqueue({ kind: 'finish', method: 'POST', path: `${dayPath(date)}/finish`, body });
+        await enqueue('finish', requestOf('POST /api/me/workouts/:date/finish', { params, body }));
       },
-      async sendFeedback(feedback) {
-        await enqueue({ kind: 'feedback', method: 'PUT', path: `${dayPath(date)}/feedback`, body: feedback });
+      async sendFeedback(body) {
+        await enqueue('feedback', requestOf('PUT /api/me/workouts/:date/feedback', { params, body }));
       },
       async requestAnalysis() {
         // The analysis reads the day's sets on the server: they go first, or there is nothing to analyse.
         await outbox.flush();
         if (outbox.getState().ops.some((op) => op.date === date)) return null;
         try {
-          return (await api<Analysis>('POST', `${dayPath(date)}/analysis`)).analysis;
+          return (await api('POST /api/me/workouts/:date/analysis', { params })).analysis;
         } catch {
           return null;
         }
       },
       async reset() {
-        await enqueue({ kind: 'reset', method: 'DELETE', path: dayPath(date) });
+        await enqueue('reset', requestOf('DELETE /api/me/workouts/:date', { params }));
       },
     };
   }, [client, date]);

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Calendar, StudentHome } from '#shared/contracts/training.ts';
 import { localDate } from '#shared/domain/dates/local-date.ts';
 import { cachedGet } from '#web/lib/outbox/snapshots.ts';
 
@@ -17,20 +16,11 @@ export const studentHomeQuery = queryOptions({
   queryKey: meKeys.home(),
   // With no connection, the device's last copy (lib/outbox/snapshots.ts), dated by the phone's clock.
   queryFn: () =>
-    cachedGet<StudentHome>('/api/me', { kept: (home) => ({ ...home, today: localDate(new Date()) }) }),
+    cachedGet('GET /api/me', {}, { kept: (home) => ({ ...home, today: localDate(new Date()) }) }),
   staleTime: 60_000,
 });
 
 /** The student's home: name, plan, trainer contact and prices (`GET /api/me`). */
 export function useStudentHome() {
   return useQuery(studentHomeQuery);
-}
-
-/** The dates completed between `from` and `to` (at most 62 days), for the calendar's dots. */
-export function useCalendar(from: string, to: string) {
-  return useQuery({
-    queryKey: meKeys.calendar(from, to),
-    queryFn: () => cachedGet<Calendar>(`/api/me/calendar?${new URLSearchParams({ from, to }).toString()}`),
-    staleTime: 60_000,
-  });
 }

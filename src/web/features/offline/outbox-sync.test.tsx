@@ -2,20 +2,24 @@ import { useEffect } from 'react';
 import { describe, expect, test, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import type { SetLog } from '#shared/contracts/training.ts';
-import { OfflineIndicator } from '#web/features/offline/offline-indicator.tsx';
+import { useWorkoutActions, useWorkoutDay, type WorkoutActions } from '#web/data/workout.ts';
+import { Toaster } from '#web/components/ui/toaster.tsx';
 import { outbox } from '#web/lib/outbox/instance.ts';
 import { buildDay, buildSet } from '#web/testing/build-training.ts';
 import { renderWithQueries } from '#web/testing/render.tsx';
-import { useWorkoutActions, useWorkoutDay, type WorkoutActions } from './workout.ts';
+import { OfflineIndicator } from './offline-indicator.tsx';
 
 const DATE = '2025-11-20';
 const STUDENT = { id: 'st-1', name: 'Ana Souza', email: 'ana@exemplo.com.br', role: 'student' };
 
 const set = (id: string, setIndex: number) => buildSet(id, DATE, setIndex);
 
-/** A fake server holding the day's sets; `online` decides whether requests reach it. */
+/**
+ * A fake server holding the day's sets; `online` decides whether requests reach it, `refusing` whether
+ * it turns a set down for good (422).
+ */
 function fakeServer() {
-  const server = { online: true, sets: [set('s1', 0)] as SetLog[], puts: [] as string[] };
+  const server = { online: true, refusing: false, sets: [set('s1', 0)] as SetLog[], puts: [] as string[] };
   const json = (body: unknown, status = 200) =>
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   vi.stubGlobal(
@@ -30,6 +34,7 @@ function fakeServer() {
       if (method === 'PUT' && path.startsWith('/api/me/sets/')) {
         const id = path.slice('/api/me/sets/'.length);
         server.puts.push(id);
+        if (server.refusing) return json({ error: { code: 'VALIDATION_FAILED' } }, 422);
         const stored = !server.sets.some((s) => s.id === id);
         if (stored) server.sets = [...server.sets, { ...(JSON.parse(String(init?.body)) as SetLog), id }];
         return json({ id, stored }, stored ? 201 : 200);
@@ -93,5 +98,28 @@ describe('useWorkoutDay with the outbox', () => {
     expect(server.puts).toEqual(['s2']);
     await waitFor(() => expect(shown()).toEqual(['s1', 's2']));
     expect(server.sets.map((s) => s.id)).toEqual(['s1', 's2']);
+  });
+
+  test('a set the server refuses for good leaves the outbox, and a toast tells the student', async () => {
+    const server = fakeServer();
+    renderWithQueries(
+      <>
+        <Day />
+        <Toaster />
+      </>,
+    );
+    await waitFor(() => expect(shown()).toEqual(['s1']));
+    await waitFor(() => expect(outbox.getState().userId).toBe('st-1'));
+
+    server.refusing = true;
+    const { id: _id, ...body } = set('s3', 1);
+    await act(() => handle.actions!.logSet({ ...body, id: 's3' }));
+    expect(
+      await screen.findByText(
+        'Um registro do treino feito sem conexão não foi aceito pelo servidor e foi descartado.',
+      ),
+    ).toBeVisible();
+    expect(outbox.getState().ops).toEqual([]);
+    expect(server.puts).toEqual(['s3']);
   });
 });

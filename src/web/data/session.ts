@@ -1,11 +1,12 @@
-import { onlineManager, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CurrentSession,
-  LoginBody,
-  RegisterBody,
-  SessionResponse,
-  SessionUser,
-} from '#shared/contracts/account.ts';
+import {
+  onlineManager,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import type { SessionUser } from '#shared/contracts/account.ts';
 import { ApiError, api } from '#web/lib/api-client.ts';
 import { isUnreachable, lastSession, rememberSession } from '#web/lib/outbox/snapshots.ts';
 
@@ -58,7 +59,7 @@ function signOutPending(): boolean {
 async function currentUser(): Promise<SessionUser | null> {
   if (signOutPending()) {
     try {
-      await api<void>('DELETE', '/api/session');
+      await api('DELETE /api/session');
       clearSignOutPending();
     } catch (error) {
       if (error instanceof ApiError && error.status < 500 && error.status !== 0) clearSignOutPending();
@@ -66,7 +67,7 @@ async function currentUser(): Promise<SessionUser | null> {
     return null;
   }
   try {
-    const { user } = await api<CurrentSession>('GET', '/api/session');
+    const { user } = await api('GET /api/session');
     hintSignedIn(user !== null);
     // Not awaited: the first screen does not wait for the device's copy of who signed in.
     void rememberSession(user);
@@ -102,27 +103,12 @@ export function useSession() {
   return useQuery(sessionQuery);
 }
 
-function signedIn(client: ReturnType<typeof useQueryClient>, user: SessionUser) {
+/** A sign-in or sign-up the server accepted: the app (and the device) now know who is here. */
+export function signedIn(client: QueryClient, user: SessionUser) {
   clearSignOutPending();
   hintSignedIn(true);
   void rememberSession(user);
   client.setQueryData(sessionKey, user);
-}
-
-export function useLogin() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: LoginBody) => api<SessionResponse>('POST', '/api/session', body),
-    onSuccess: ({ user }) => signedIn(client, user),
-  });
-}
-
-export function useRegister() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: RegisterBody) => api<SessionResponse>('POST', '/api/register', body),
-    onSuccess: ({ user }) => signedIn(client, user),
-  });
 }
 
 export function useLogout() {
@@ -133,7 +119,7 @@ export function useLogout() {
     networkMode: 'always',
     mutationFn: async () => {
       try {
-        await api<void>('DELETE', '/api/session');
+        await api('DELETE /api/session');
       } catch (error) {
         // With no connection the cookie outlives this sign-out; the next start ends it on the server.
         if (isUnreachable(error)) markSignOutPending();

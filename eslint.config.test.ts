@@ -1,0 +1,120 @@
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, test } from 'vitest';
+
+// The boundaries eslint.config.js draws, as `npm run lint` applies them to a file at `filePath`.
+const eslint = new ESLint({ cwd: fileURLToPath(new URL('.', import.meta.url)) });
+
+async function problems(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages.map((message) => `${message.ruleId}: ${message.message}`);
+}
+
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+/** A problem that `rule` reports, its message saying `words`. */
+const broken = (rule: string, words: string) =>
+  expect.stringMatching(new RegExp(`^${literally(rule)}: .*${literally(words)}`));
+
+const CROSS_FEATURE = broken('no-restricted-imports', 'A feature never imports another feature');
+
+describe('the web boundaries', { timeout: 30_000 }, () => {
+  test('a feature importing another feature fails, however it imports it', async () => {
+    const file = 'src/web/features/a/x.ts';
+    expect(await problems(file, "import { b } from '#web/features/b/y.ts';\nexport const a = b;\n")).toEqual([
+      CROSS_FEATURE,
+    ]);
+    expect(await problems(file, "export { b } from '#web/features/b/y.ts';\n")).toEqual([CROSS_FEATURE]);
+    expect(await problems(file, "export const load = () => import('#web/features/b/y.tsx');\n")).toEqual([
+      broken('no-restricted-syntax', 'A feature never imports another feature'),
+    ]);
+    expect(await problems(file, "import { b } from '../b/y.ts';\nexport const a = b;\n")).toEqual([
+      broken('no-restricted-imports', 'Import through #web/'),
+    ]);
+  });
+
+  test('an existing feature may import its own files and everything below it', async () => {
+    const code = [
+      "import { useSignOut } from '#web/features/offline/use-sign-out.ts';",
+      "import { outbox } from './sign-out.ts';",
+      "import { useStudentHome } from '#web/data/me.ts';",
+      "import { api } from '#web/lib/api-client.ts';",
+      "import { Button } from '#web/components/ui/button.tsx';",
+      "import { t } from '#web/i18n/pt-BR.ts';",
+      'export const all = [useSignOut, outbox, useStudentHome, api, Button, t];',
+      "export const load = () => import('./sign-out-dialog.tsx');",
+    ].join('\n');
+    expect(await problems('src/web/features/offline/x.ts', `${code}\n`)).toEqual([]);
+    expect(
+      await problems(
+        'src/web/features/offline/x.ts',
+        "import { AuthForm } from '#web/features/auth/auth-form.tsx';\nexport const a = AuthForm;\n",
+      ),
+    ).toEqual([CROSS_FEATURE]);
+  });
+
+  test('pages compose features; the data layer imports none and shows nothing', async () => {
+    const feature = "import { b } from '#web/features/b/y.ts';\nexport const a = b;\n";
+    expect(await problems('src/web/pages/x.tsx', feature)).toEqual([]);
+    expect(await problems('src/web/data/x.ts', feature)).toEqual([
+      broken('no-restricted-imports', 'The data layer, lib, components and i18n import no feature'),
+    ]);
+    expect(
+      await problems(
+        'src/web/data/x.ts',
+        "import { toast } from '#web/components/ui/toaster.tsx';\nexport const a = toast;\n",
+      ),
+    ).toEqual([broken('no-restricted-imports', 'The data layer shows nothing')]);
+    expect(
+      await problems('src/web/lib/x.ts', "import { me } from '#web/data/me.ts';\nexport const a = me;\n"),
+    ).toEqual([broken('no-restricted-imports', 'lib, components and i18n sit below the data layer')]);
+    expect(
+      await problems(
+        'src/web/data/x.ts',
+        "import { api } from '#web/lib/api-client.ts';\nexport const a = api;\n",
+      ),
+    ).toEqual([]);
+  });
+
+  test('shared code imports nothing of server or web', async () => {
+    expect(
+      await problems(
+        'src/shared/x.ts',
+        "import { api } from '#web/lib/api-client.ts';\nexport const a = api;\n",
+      ),
+    ).toEqual([broken('no-restricted-imports', 'Shared code imports nothing of server or web')]);
+    expect(
+      await problems(
+        'src/shared/domain/x.ts',
+        "import { db } from '../../server/db/client.ts';\nexport const a = db;\n",
+      ),
+    ).toEqual([broken('no-restricted-imports', 'Shared code imports nothing of server or web')]);
+    expect(
+      await problems(
+        'src/shared/domain/x.ts',
+        "import { WEEKDAYS } from '#shared/contracts/plans.ts';\nexport const a = WEEKDAYS;\n",
+      ),
+    ).toEqual([]);
+  });
+
+  test('the web takes the route map as types only', async () => {
+    const file = 'src/web/data/x.ts';
+    expect(
+      await problems(
+        file,
+        "import { ROUTES } from '#shared/contracts/routes.ts';\nexport const a = ROUTES;\n",
+      ),
+    ).toEqual([broken('@typescript-eslint/no-restricted-imports', 'as types only')]);
+    expect(
+      await problems(
+        file,
+        "import { type Route } from '#shared/contracts/routes.ts';\nexport type A = Route;\n",
+      ),
+    ).toEqual([broken('@typescript-eslint/no-import-type-side-effects', '')]);
+    expect(
+      await problems(
+        file,
+        "import type { Route } from '#shared/contracts/routes.ts';\nexport type A = Route;\n",
+      ),
+    ).toEqual([]);
+  });
+});

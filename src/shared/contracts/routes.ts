@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import {
+  CurrentSessionSchema,
+  LoginBodySchema,
+  RegisterBodySchema,
+  SessionResponseSchema,
+} from './account.ts';
+import {
+  AnamnesisDraftBodySchema,
+  AnamnesisStateSchema,
+  ConsentBodySchema,
+  ConsentSchema,
+  SubmitAnamnesisBodySchema,
+} from './anamnesis.ts';
+import { ExerciseListQuerySchema, ExerciseSchema } from './exercises.ts';
+import { pageOf } from './pagination.ts';
+import { ProfileSchema, UpdateSettingsBodySchema } from './profile.ts';
+import { RecordIdSchema } from './scalars.ts';
+import {
+  CreateStudentBodySchema,
+  SavePlanBodySchema,
+  StudentDetailSchema,
+  StudentListItemSchema,
+  StudentListQuerySchema,
+  UpdateStudentBodySchema,
+} from './students.ts';
+import {
+  AnalysisSchema,
+  CalendarQuerySchema,
+  CalendarSchema,
+  DateParamsSchema,
+  FeedbackSchema,
+  FinishBodySchema,
+  ProgressBodySchema,
+  SetIdSchema,
+  SetLogBodySchema,
+  SetLogResultSchema,
+  StudentHomeSchema,
+  WorkoutDaySchema,
+} from './training.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type SuccessStatus = 200 | 201 | 204;
+
+/** What one route takes and answers when it succeeds; its errors are the shared error shape (errors.ts). */
+export interface RouteContract {
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The body of a successful answer (`z.null()` for 204). */
+  response: z.ZodType;
+  /** The success statuses, when not just 200. */
+  status?: readonly SuccessStatus[];
+}
+
+const idParams = z.strictObject({ id: RecordIdSchema });
+const noContent = { response: z.null(), status: [204] } as const;
+
+/**
+ * Every JSON route of the API, keyed as the browser calls it: `METHOD /api/path` with `:name` for
+ * a path parameter. The server registers its routes from these schemas (validation, serialisation,
+ * OpenAPI), and the web types its calls against them. The web imports this module only as a type,
+ * so the student's phone downloads none of it.
+ *
+ * Not here: `GET /api/openapi.json` (the documentation of this map), and `GET /api/events`, which
+ * answers a `text/event-stream` the browser reads with `EventSource`, not JSON.
+ */
+export const API_ROUTES = {
+  // Health (load balancers and the embedded start-up check).
+  'GET /api/health': { response: z.object({ status: z.literal('ok') }) },
+
+  // Account and session (spec §1 'Login').
+  'POST /api/register': { body: RegisterBodySchema, response: SessionResponseSchema, status: [201] },
+  'POST /api/session': { body: LoginBodySchema, response: SessionResponseSchema },
+  'GET /api/session': { response: CurrentSessionSchema },
+  'DELETE /api/session': noContent,
+
+  // The trainer's own profile and settings.
+  'GET /api/profile': { response: ProfileSchema },
+  'PUT /api/profile/settings': { body: UpdateSettingsBodySchema, response: ProfileSchema },
+
+  // The trainer's students and their plans.
+  'GET /api/students': { query: StudentListQuerySchema, response: pageOf(StudentListItemSchema) },
+  'POST /api/students': { body: CreateStudentBodySchema, response: StudentDetailSchema, status: [201] },
+  'GET /api/students/:id': { params: idParams, response: StudentDetailSchema },
+  'PATCH /api/students/:id': { params: idParams, body: UpdateStudentBodySchema, response: StudentDetailSchema },
+  'PUT /api/students/:id/plan': { params: idParams, body: SavePlanBodySchema, response: StudentDetailSchema },
+  'DELETE /api/students/:id': { params: idParams, ...noContent },
+
+  // The exercise database.
+  'GET /api/exercises': { query: ExerciseListQuerySchema, response: pageOf(ExerciseSchema) },
+
+  // The signed-in student's own training: no route takes a student id.
+  'GET /api/me': { response: StudentHomeSchema },
+  'GET /api/me/calendar': { query: CalendarQuerySchema, response: CalendarSchema },
+  'GET /api/me/workouts/:date': { params: DateParamsSchema, response: WorkoutDaySchema },
+  'PUT /api/me/sets/:id': {
+    params: z.strictObject({ id: SetIdSchema }),
+    body: SetLogBodySchema,
+    response: SetLogResultSchema,
+    status: [200, 201],
+  },
+  'PUT /api/me/workouts/:date/progress': { params: DateParamsSchema, body: ProgressBodySchema, ...noContent },
+  'POST /api/me/workouts/:date/finish': { params: DateParamsSchema, body: FinishBodySchema, ...noContent },
+  'PUT /api/me/workouts/:date/feedback': { params: DateParamsSchema, body: FeedbackSchema, ...noContent },
+  'POST /api/me/workouts/:date/analysis': { params: DateParamsSchema, response: AnalysisSchema },
+  'DELETE /api/me/workouts/:date': { params: DateParamsSchema, ...noContent },
+
+  // The student's own anamnesis.
+  'GET /api/me/anamnesis': { response: AnamnesisStateSchema },
+  'POST /api/me/anamnesis/consent': { body: ConsentBodySchema, response: ConsentSchema, status: [201] },
+  'PUT /api/me/anamnesis/draft': { body: AnamnesisDraftBodySchema, ...noContent },
+  'PUT /api/me/anamnesis': { body: SubmitAnamnesisBodySchema, ...noContent },
+} as const satisfies Record<`${HttpMethod} /api/${string}`, RouteContract>;
+
+export type ApiRoutes = typeof API_ROUTES;
+export type RouteKey = keyof ApiRoutes;
+
+type Field<K extends RouteKey, F extends 'params' | 'query' | 'body'> = ApiRoutes[K] extends Record<
+  F,
+  infer S extends z.ZodType
+>
+  ? z.input<S>
+  : undefined;
+
+/** The path parameters a call fills in (`:id` → `{ id }`), or `undefined` for a route without any. */
+export type ParamsOf<K extends RouteKey> = Field<K, 'params'>;
+/** The query string a call sends, before the server's defaults are applied. */
+export type QueryOf<K extends RouteKey> = Field<K, 'query'>;
+/** The JSON body a call sends. */
+export type BodyOf<K extends RouteKey> = Field<K, 'body'>;
+/** What the browser receives: the success body as serialised by the server. */
+export type ResponseOf<K extends RouteKey> = z.output<ApiRoutes[K]['response']>;
+/** The method and the path of a key (`'GET /api/me'` → `'GET'`, `'/api/me'`). */
+export type MethodOf<K extends RouteKey> = K extends `${infer M extends HttpMethod} ${string}` ? M : never;
+export type PathOf<K extends RouteKey> = K extends `${HttpMethod} ${infer P}` ? P : never;
