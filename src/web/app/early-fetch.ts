@@ -18,7 +18,7 @@ if (window.location.pathname.startsWith('/aluno') && signedInHere()) {
 }
 startEarly(paths);
 
-/** Kept by features/auth/session.ts: nobody signed in here means /api/me would only answer 401. */
+/** Kept by data/session.ts: nobody signed in here means /api/me would only answer 401. */
 function signedInHere(): boolean {
   try {
     return localStorage.getItem('rumofit.signedIn') === '1';

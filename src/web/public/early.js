@@ -10,7 +10,7 @@
   var paths = ['/api/session'];
   var signedIn = false;
   try {
-    signedIn = localStorage.getItem('rumofit.signedIn') === '1'; // kept by features/auth/session.ts
+    signedIn = localStorage.getItem('rumofit.signedIn') === '1'; // kept by data/session.ts
   } catch {
     // storage refused: no head start
   }
