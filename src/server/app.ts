@@ -15,27 +15,23 @@ import {
 import { z } from 'zod';
 import { createAuth } from './auth/auth.ts';
 import { installAccessControl, type DeclaredRoute } from './auth/access.ts';
-import { createSessionResolver, type Clock } from './auth/session.ts';
+import { createSessionResolver } from './auth/session.ts';
+import { systemClock, type Clock } from './clock.ts';
 import type { Database } from './db/client.ts';
 import { installErrorHandling, sendError } from './http/errors.ts';
 import { installOriginCheck } from './http/origin-check.ts';
 import { installCompression } from './http/compression.ts';
+import { createServices } from './services.ts';
 import { accountRoutes } from './features/account/routes.ts';
-import { createAccountService } from './features/account/service.ts';
 import { createLoginThrottle } from './features/account/login-throttle.ts';
-import { healthRoutes } from './features/health/routes.ts';
-import { exerciseRoutes } from './features/exercises/routes.ts';
-import { profileRoutes } from './features/profile/routes.ts';
-import { createExercisesRepo } from './features/exercises/repo.ts';
-import { studentRoutes } from './features/students/routes.ts';
-import { createStudentsService } from './features/students/service.ts';
-import { createStudentsRepo } from './features/students/repo.ts';
+import { anamnesisRoutes } from './features/anamnesis/routes.ts';
 import { eventRoutes } from './features/events/routes.ts';
-import { meRoutes } from './features/me/routes.ts';
-import { anamnesisRoutes } from './features/me/anamnesis-routes.ts';
-import { createTrainingService } from './features/me/training.ts';
-import { createAnamnesisService } from './features/me/anamnesis.ts';
-import { createStudentEventHub } from './features/events/student-event-hub.ts';
+import { exerciseRoutes } from './features/exercises/routes.ts';
+import { healthRoutes } from './features/health/routes.ts';
+import { homeRoutes } from './features/home/routes.ts';
+import { profileRoutes } from './features/profile/routes.ts';
+import { studentRoutes } from './features/students/routes.ts';
+import { trainingRoutes } from './features/training/routes.ts';
 import { isAppScreen, namesAFile } from '#shared/contracts/app-routes.ts';
 
 export const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
@@ -63,8 +59,8 @@ export interface AppOptions {
 export type App = FastifyInstance & { declaredRoutes: DeclaredRoute[] };
 
 export async function buildApp(options: AppOptions): Promise<App> {
-  const clock = options.clock ?? { now: () => new Date() };
-  const { db, pool } = options.database;
+  const clock = options.clock ?? systemClock;
+  const { db } = options.database;
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
@@ -141,29 +137,32 @@ export async function buildApp(options: AppOptions): Promise<App> {
     transform: jsonSchemaTransform,
   });
 
+  const services = createServices({
+    database: options.database,
+    clock,
+    adminEmail: options.adminEmail,
+    log: app.log,
+  });
+  await services.accounts.promoteConfiguredAdmin();
   await app.register(
     async (api) => {
-      const accounts = createAccountService(db, options.adminEmail);
-      await accounts.promoteConfiguredAdmin();
-      await api.register(healthRoutes, { pool });
+      api.addHook('onClose', () => services.events.close());
+      await api.register(healthRoutes, { health: services.health });
       await api.register(accountRoutes, {
         auth,
         sessions,
-        accounts,
+        accounts: services.accounts,
         clock,
         throttle: createLoginThrottle(db, options.loginDelayStepMs ?? 500),
         sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
       });
-      await api.register(profileRoutes, { db, clock });
-      await api.register(studentRoutes, {
-        students: createStudentsService(db, createStudentsRepo(db), clock),
-      });
-      const hub = createStudentEventHub(options.database.url, app.log);
-      api.addHook('onClose', () => hub.close());
-      await api.register(eventRoutes, { hub });
-      await api.register(exerciseRoutes, { repo: createExercisesRepo(db) });
-      await api.register(meRoutes, { db, clock, training: createTrainingService(db, clock) });
-      await api.register(anamnesisRoutes, { anamnesis: createAnamnesisService(db, clock) });
+      await api.register(profileRoutes, { profile: services.profile });
+      await api.register(studentRoutes, { students: services.students });
+      await api.register(eventRoutes, { hub: services.events });
+      await api.register(exerciseRoutes, { exercises: services.exercises });
+      await api.register(homeRoutes, { home: services.home });
+      await api.register(trainingRoutes, { training: services.training });
+      await api.register(anamnesisRoutes, { anamnesis: services.anamnesis });
       api.get(
         '/openapi.json',
         { config: { access: 'public' }, schema: { hide: true, response: { 200: z.unknown() } } },

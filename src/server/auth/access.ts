@@ -56,6 +56,15 @@ export function installAccessControl(app: FastifyInstance, sessions: SessionReso
   return declared;
 }
 
+/**
+ * The caller of a route that is not public. Access control refused anonymous calls before the
+ * handler ran, so a missing actor here is a bug, not a visitor.
+ */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw new Error(`${request.routeOptions.url ?? 'route'} reached without an actor`);
+  return request.actor;
+}
+
 function logRefusal(request: FastifyRequest, reason: string): void {
   // Anonymous calls are routine (a browser checking for a session); wrong-role calls are not.
   const level = request.actor ? 'warn' : 'info';

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '#server/db/client.ts';
+import type { Tx } from '#server/db/client.ts';
+import { and, eq } from 'drizzle-orm';
 import { accounts, users } from '#server/db/schema.ts';
 import type { Role } from '#shared/contracts/account.ts';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** A login as better-auth expects it: the user and its email-and-password account, inside the caller's transaction. */
 export async function insertCredentialUser(
@@ -27,4 +26,23 @@ export async function insertCredentialUser(
     createdAt: user.now,
     updatedAt: user.now,
   });
+}
+
+/** Whether a login already uses this email (compared as stored: emails are lower-cased on the way in). */
+export async function emailTaken(tx: Tx, email: string): Promise<boolean> {
+  const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return taken !== undefined;
+}
+
+/** Replaces the password of a user's email-and-password account. */
+export async function setCredentialPassword(
+  tx: Tx,
+  userId: string,
+  passwordHash: string,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(accounts)
+    .set({ password: passwordHash, updatedAt: now })
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
 }

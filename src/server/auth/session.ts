@@ -4,6 +4,7 @@ import type { Db } from '#server/db/client.ts';
 import { sessions, users } from '#server/db/schema.ts';
 import { RoleSchema, type SessionUser } from '#shared/contracts/account.ts';
 import { getCookies } from 'better-auth/cookies';
+import type { Clock } from '#server/clock.ts';
 import { SESSION_POLICY, type Auth } from './auth.ts';
 import { createSessionCache, signedToken, type CachedSession } from './session-cache.ts';
 
@@ -14,10 +15,6 @@ export type Actor = SessionUser;
 export function actorFrom(user: { id: string; name: string; email: string; role?: unknown }): Actor | null {
   const role = RoleSchema.safeParse(user.role);
   return role.success ? { id: user.id, name: user.name, email: user.email, role: role.data } : null;
-}
-
-export interface Clock {
-  now(): Date;
 }
 
 export interface SessionResolver {

@@ -3,6 +3,10 @@ import pg from 'pg';
 import * as schema from './schema.ts';
 
 export type Db = NodePgDatabase<typeof schema>;
+/** The handle a transaction's callback receives. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Either: a repository function that may run inside the caller's transaction takes this. */
+export type Executor = Db | Tx;
 
 export interface Database {
   db: Db;

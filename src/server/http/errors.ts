@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_MESSAGES, isErrorCode, type ErrorBody, type ErrorCode } from '#shared/contracts/errors.ts';
+import type { Failure, ServiceErrorCode } from '#server/failure.ts';
 import { isDataException, isDatabaseUnavailable, sqlStateOf } from '#server/db/pg-errors.ts';
 
 export function sendError(
@@ -16,6 +17,24 @@ export function sendError(
   );
   const body: ErrorBody = { error: { code, message, ...(fields ? { fields } : {}) } };
   return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+const FAILURE_STATUS: Record<ServiceErrorCode, number> = {
+  DATE_OUT_OF_RANGE: 400,
+  UNKNOWN_EXERCISES: 400,
+  PASSWORD_IS_PERSONAL: 400,
+  CONSENT_REQUIRED: 403,
+  NOT_FOUND: 404,
+  STUDENT_NOT_FOUND: 404,
+  SET_NOT_FOUND: 404,
+  EMAIL_TAKEN: 409,
+  STUDENT_CHANGED: 409,
+  SETTINGS_CHANGED: 409,
+};
+
+/** A service's refusal, with the status its code always has. */
+export function sendFailure(reply: FastifyReply, failure: Failure): FastifyReply {
+  return sendError(reply, FAILURE_STATUS[failure.error], failure.error, failure.fields);
 }
 
 interface ValidationIssue {

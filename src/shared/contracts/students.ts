@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AnamnesisAnswersSchema } from './anamnesis.ts';
 import { PlanSchema } from './plans.ts';
 import { EmailSchema, NewPasswordSchema, PersonNameSchema } from './account.ts';
 import { checkPassword } from '../domain/passwords/check-password.ts';
@@ -42,9 +43,6 @@ export const StudentListItemSchema = z.object({
 });
 export type StudentListItem = z.infer<typeof StudentListItemSchema>;
 
-/** The anamnesis as stored: every answer optional (spec §5: no hard validation). */
-export const AnamnesisSchema = z.record(z.string(), z.unknown());
-export type Anamnesis = z.infer<typeof AnamnesisSchema>;
 
 export const StudentDetailSchema = z.object({
   id: z.string(),
@@ -55,7 +53,8 @@ export const StudentDetailSchema = z.object({
   whatsapp: z.string().nullable(),
   observations: z.string(),
   goal: z.string().nullable(),
-  anamnesis: AnamnesisSchema.nullable(),
+  /** The student's answers as the wizard's contract types them; null until they are sent. */
+  anamnesis: AnamnesisAnswersSchema.nullable(),
   workoutPlan: PlanSchema.nullable(),
   /** Names of the exercises the plan uses, so the editor shows them without another request. */
   exerciseNames: z.record(z.string(), z.string()),

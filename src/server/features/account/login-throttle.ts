@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import type { Tx } from '#server/auth/credential-user.ts';
+import type { Tx } from '#server/db/client.ts';
 import { loginThrottle } from '#server/db/schema.ts';
 
 /** Brute-force policy (docs/decisions/003-login-throttle.md). */

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerResponse } from 'node:http';
 import { z } from 'zod';
-import type { StudentEventHub } from './student-event-hub.ts';
+import { actorOf } from '#server/auth/access.ts';
+import type { StudentEventHub } from './service.ts';
 
 /** A comment line every so often keeps proxies and phones from dropping an idle stream. */
 const HEARTBEAT_MS = 25_000;
@@ -43,7 +44,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ hub: StudentEventHub }> = asyn
       stream.writeHead(200, STREAM_HEADERS);
       stream.write('retry: 2000\n: connected\n\n');
       open.add(stream);
-      const actor = request.actor!;
+      const actor = actorOf(request);
       const audience = actor.role === 'student' ? { student: actor.id } : { trainer: actor.id };
       const unsubscribe = hub.subscribe(audience, (message) => {
         if (message.op === 'resync') stream.write('event: resync\ndata: {}\n\n');

@@ -87,3 +87,5 @@ export function createExercisesRepo(db: Db) {
     },
   };
 }
+
+export type ExercisesRepo = ReturnType<typeof createExercisesRepo>;

@@ -1,23 +1,12 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ExerciseListQuerySchema, ExerciseSchema } from '#shared/contracts/exercises.ts';
-import { ErrorBodySchema } from '#shared/contracts/errors.ts';
-import { pageOf } from '#shared/contracts/pagination.ts';
-import type { createExercisesRepo } from './repo.ts';
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '#server/http/route.ts';
+import type { ExercisesService } from './service.ts';
 
-export const exerciseRoutes: FastifyPluginAsyncZod<{ repo: ReturnType<typeof createExercisesRepo> }> = async (
+export const exerciseRoutes: FastifyPluginAsync<{ exercises: ExercisesService }> = async (
   app,
-  { repo },
+  { exercises },
 ) => {
-  app.get(
-    '/exercises',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        tags: ['exercises'],
-        querystring: ExerciseListQuerySchema,
-        response: { 200: pageOf(ExerciseSchema), 400: ErrorBodySchema, 401: ErrorBodySchema },
-      },
-    },
-    async (request) => repo.list(request.query),
+  route(app, 'GET /api/exercises', { access: 'signed-in', tags: ['exercises'] }, async ({ query }) =>
+    exercises.list(query),
   );
 };

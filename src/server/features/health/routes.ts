@@ -1,27 +1,13 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type pg from 'pg';
+import type { FastifyPluginAsync } from 'fastify';
 import { sendError } from '#server/http/errors.ts';
-import { ErrorBodySchema } from '#shared/contracts/errors.ts';
+import { route } from '#server/http/route.ts';
+import type { HealthService } from './service.ts';
 
-export const healthRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool }> = async (app, { pool }) => {
-  app.get(
-    '/health',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['health'],
-        response: { 200: z.object({ status: z.literal('ok') }), 503: ErrorBodySchema },
-      },
-    },
-    async (request, reply) => {
-      try {
-        await pool.query('select 1');
-        return { status: 'ok' as const };
-      } catch (error) {
-        request.log.error({ err: error }, 'database did not answer the health check');
-        return sendError(reply, 503, 'DATABASE_UNAVAILABLE');
-      }
-    },
-  );
+export const healthRoutes: FastifyPluginAsync<{ health: HealthService }> = async (app, { health }) => {
+  route(app, 'GET /api/health', { access: 'public', tags: ['health'] }, async ({ log }, reply) => {
+    const result = await health.check();
+    if (result.ok) return { status: 'ok' as const };
+    log.error({ err: result.cause }, 'database did not answer the health check');
+    return sendError(reply, 503, 'DATABASE_UNAVAILABLE');
+  });
 };

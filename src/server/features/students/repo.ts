@@ -1,6 +1,5 @@
 import { and, eq, fillPlaceholders, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { Db } from '#server/db/client.ts';
-import type { Tx } from '#server/auth/credential-user.ts';
+import type { Db, Executor, Tx } from '#server/db/client.ts';
 import { exercises, students, users } from '#server/db/schema.ts';
 import { PlanSchema, type Plan } from '#shared/contracts/plans.ts';
 import type { StudentDetail, StudentListItem, StudentListQuery } from '#shared/contracts/students.ts';
@@ -14,8 +13,16 @@ import { foldForSearch } from '#shared/domain/text/fold-for-search.ts';
 import type { PasswordOwner } from '#shared/domain/passwords/check-password.ts';
 import { escapeLike } from '#server/db/like.ts';
 import { randomUUID } from 'node:crypto';
+import { anamnesisColumns, storedAnamnesis } from '#server/features/anamnesis/repo.ts';
 
-type Executor = Db | Tx;
+/** What the trainer's writes may change on a student's row. */
+export type StudentChanges = Partial<
+  Pick<
+    typeof students.$inferInsert,
+    'planStatus' | 'planExpiryDate' | 'planStartedOn' | 'whatsapp' | 'observations' | 'workoutPlan'
+  >
+>;
+
 /** A date the list compares with: a placeholder in the prepared statement, filled per request. */
 type DateParam = Placeholder<'today' | 'soon'>;
 
@@ -60,7 +67,7 @@ const detailColumns = {
   whatsapp: students.whatsapp,
   observations: students.observations,
   goal: students.goal,
-  anamnesis: students.anamnesis,
+  anamnesis: anamnesisColumns.answers,
   workoutPlan: students.workoutPlan,
   version: students.version,
   updatedAt: students.updatedAt,
@@ -183,7 +190,7 @@ export function createStudentsRepo(db: Db) {
       const workoutPlan = storedPlan(row.workoutPlan);
       return {
         ...row,
-        anamnesis: (row.anamnesis as Record<string, unknown> | null) ?? null,
+        anamnesis: storedAnamnesis(row.anamnesis),
         workoutPlan,
         exerciseNames: await exerciseNames(executor, workoutPlan ? planExerciseIds(workoutPlan) : []),
         updatedAt: row.updatedAt.toISOString(),
@@ -222,6 +229,38 @@ export function createStudentsRepo(db: Db) {
         .where(and(eq(students.id, id), eq(students.personalId, personalId)))
         .for('update');
       return row ?? null;
+    },
+
+    /** Adds a trainer's student, in the transaction that creates their login. */
+    async insert(
+      tx: Tx,
+      student: { id: string; personalId: string; name: string; now: Date },
+    ): Promise<void> {
+      const { now, ...values } = student;
+      await tx.insert(students).values({ ...values, createdAt: now, updatedAt: now });
+    },
+
+    /** Writes a locked row's new values and moves its version on. */
+    async update(tx: Tx, id: string, values: StudentChanges, now: Date): Promise<void> {
+      await tx
+        .update(students)
+        .set({ ...values, version: sql`${students.version} + 1`, updatedAt: now })
+        .where(eq(students.id, id));
+    },
+
+    /** Deletes the student's login when it is this trainer's student; the row and its training go with it. */
+    async removeLogin(personalId: string, id: string): Promise<boolean> {
+      const deleted = await db
+        .delete(users)
+        .where(
+          and(
+            eq(users.id, id),
+            eq(users.role, 'student'),
+            sql`exists (select 1 from ${students} where ${students.id} = ${id} and ${students.personalId} = ${personalId})`,
+          ),
+        )
+        .returning({ id: users.id });
+      return deleted.length > 0;
     },
 
     async knownExerciseIds(ids: string[]): Promise<Set<string>> {

@@ -1,120 +1,41 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { sendError } from '#server/http/errors.ts';
-import { ERROR_MESSAGES, ERROR_RESPONSES } from '#shared/contracts/errors.ts';
-import { pageOf } from '#shared/contracts/pagination.ts';
-import { RecordIdSchema } from '#shared/contracts/scalars.ts';
-import {
-  CreateStudentBodySchema,
-  SavePlanBodySchema,
-  StudentDetailSchema,
-  StudentListItemSchema,
-  StudentListQuerySchema,
-  UpdateStudentBodySchema,
-} from '#shared/contracts/students.ts';
-import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { sendFailure } from '#server/http/errors.ts';
+import { route } from '#server/http/route.ts';
 import type { StudentWrite, StudentsService } from './service.ts';
 
-const TRAINERS = ['personal', 'admin'] as const;
-const errors = ERROR_RESPONSES;
-const params = z.strictObject({ id: RecordIdSchema });
+const trainer = { access: ['personal', 'admin'], tags: ['students'] } as const;
 
-function replyWith(reply: FastifyReply, result: StudentWrite) {
-  if (result.ok) return result.student;
-  if (result.error === 'STUDENT_NOT_FOUND') return sendError(reply, 404, 'STUDENT_NOT_FOUND');
-  if (result.error === 'STUDENT_CHANGED') return sendError(reply, 409, 'STUDENT_CHANGED');
-  if (result.error === 'PASSWORD_IS_PERSONAL')
-    return sendError(reply, 400, 'PASSWORD_IS_PERSONAL', {
-      newPassword: ERROR_MESSAGES.PASSWORD_IS_PERSONAL,
-    });
-  return sendError(reply, 400, 'UNKNOWN_EXERCISES', { ids: result.ids.join(', ') });
-}
+const replyWith = (reply: FastifyReply, result: StudentWrite) =>
+  result.ok ? result.student : sendFailure(reply, result);
 
 /** The trainer's students (spec §2 'Painel do Personal', 'Student management dialog', 'Plan editor'). */
-export const studentRoutes: FastifyPluginAsyncZod<{ students: StudentsService }> = async (
-  app,
-  { students },
-) => {
-  const config = { access: TRAINERS };
+export const studentRoutes: FastifyPluginAsync<{ students: StudentsService }> = async (app, { students }) => {
+  route(app, 'GET /api/students', trainer, async ({ actor, query }) => students.list(actor, query));
 
-  app.get(
-    '/students',
-    {
-      config,
-      schema: {
-        tags: ['students'],
-        querystring: StudentListQuerySchema,
-        response: { 200: pageOf(StudentListItemSchema), ...errors },
-      },
-    },
-    async (request) => students.list(request.actor!, request.query),
+  route(app, 'POST /api/students', trainer, async ({ actor, body, log }, reply) => {
+    const result = await students.create(actor, body);
+    if (!result.ok) return sendFailure(reply, result);
+    log.info({ event: 'student_created', studentId: result.student.id }, 'student created');
+    return result.student;
+  });
+
+  route(app, 'GET /api/students/:id', trainer, async ({ actor, params }, reply) => {
+    const student = await students.get(actor, params.id);
+    return student ?? sendFailure(reply, { ok: false, error: 'STUDENT_NOT_FOUND' });
+  });
+
+  route(app, 'PATCH /api/students/:id', trainer, async ({ actor, params, body }, reply) =>
+    replyWith(reply, await students.update(actor, params.id, body)),
   );
 
-  app.post(
-    '/students',
-    {
-      config,
-      schema: {
-        tags: ['students'],
-        body: CreateStudentBodySchema,
-        response: { 201: StudentDetailSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const result = await students.create(request.actor!, request.body);
-      if (!result.ok) return sendError(reply, 409, result.error);
-      request.log.info({ event: 'student_created', studentId: result.student.id }, 'student created');
-      return reply.code(201).send(result.student);
-    },
+  route(app, 'PUT /api/students/:id/plan', trainer, async ({ actor, params, body }, reply) =>
+    replyWith(reply, await students.savePlan(actor, params.id, body.version, body.plan)),
   );
 
-  app.get(
-    '/students/:id',
-    { config, schema: { tags: ['students'], params, response: { 200: StudentDetailSchema, ...errors } } },
-    async (request, reply) =>
-      (await students.get(request.actor!, request.params.id)) ?? sendError(reply, 404, 'STUDENT_NOT_FOUND'),
-  );
-
-  app.patch(
-    '/students/:id',
-    {
-      config,
-      schema: {
-        tags: ['students'],
-        params,
-        body: UpdateStudentBodySchema,
-        response: { 200: StudentDetailSchema, ...errors },
-      },
-    },
-    async (request, reply) =>
-      replyWith(reply, await students.update(request.actor!, request.params.id, request.body)),
-  );
-
-  app.put(
-    '/students/:id/plan',
-    {
-      config,
-      schema: {
-        tags: ['students'],
-        params,
-        body: SavePlanBodySchema,
-        response: { 200: StudentDetailSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { version, plan } = request.body;
-      return replyWith(reply, await students.savePlan(request.actor!, request.params.id, version, plan));
-    },
-  );
-
-  app.delete(
-    '/students/:id',
-    { config, schema: { tags: ['students'], params, response: { 204: z.null(), ...errors } } },
-    async (request, reply) => {
-      if (!(await students.remove(request.actor!, request.params.id)))
-        return sendError(reply, 404, 'STUDENT_NOT_FOUND');
-      request.log.info({ event: 'student_deleted', studentId: request.params.id }, 'student deleted');
-      return reply.code(204).send(null);
-    },
-  );
+  route(app, 'DELETE /api/students/:id', trainer, async ({ actor, params, log }, reply) => {
+    if (!(await students.remove(actor, params.id)))
+      return sendFailure(reply, { ok: false, error: 'STUDENT_NOT_FOUND' });
+    log.info({ event: 'student_deleted', studentId: params.id }, 'student deleted');
+    return reply.send(null);
+  });
 };

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '#server/db/client.ts';
-import { accounts, students, users } from '#server/db/schema.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import { isUniqueViolation } from '#server/db/pg-errors.ts';
-import { insertCredentialUser, type Tx } from '#server/auth/credential-user.ts';
+import { emailTaken, insertCredentialUser, setCredentialPassword } from '#server/auth/credential-user.ts';
 import { hashPassword } from '#server/auth/passwords.ts';
-import type { Actor, Clock } from '#server/auth/session.ts';
+import type { Actor } from '#server/auth/session.ts';
+import { todayOf, type Clock } from '#server/clock.ts';
+import type { Failure } from '#server/failure.ts';
+import { ERROR_MESSAGES } from '#shared/contracts/errors.ts';
 import type { Plan } from '#shared/contracts/plans.ts';
 import type {
   CreateStudentBody,
@@ -14,25 +15,22 @@ import type {
   UpdateStudentBody,
 } from '#shared/contracts/students.ts';
 import { checkPassword } from '#shared/domain/passwords/check-password.ts';
-import { localDate } from '#shared/domain/dates/local-date.ts';
 import { planExerciseIds } from '#shared/domain/plans/plan-defaults.ts';
 import { sanitizePlan } from '#shared/domain/plans/sanitize-plan.ts';
 import { isPlanInForce, renewExpiry } from '#shared/domain/students/plan-state.ts';
-import type { StudentsRepo } from './repo.ts';
+import type { StudentChanges, StudentsRepo } from './repo.ts';
 
-export type StudentWriteError =
-  | { ok: false; error: 'STUDENT_NOT_FOUND' }
-  | { ok: false; error: 'PASSWORD_IS_PERSONAL' }
-  | { ok: false; error: 'STUDENT_CHANGED' }
-  | { ok: false; error: 'UNKNOWN_EXERCISES'; ids: string[] };
-export type StudentWrite = { ok: true; student: StudentDetail } | StudentWriteError;
+export type StudentWrite =
+  | { ok: true; student: StudentDetail }
+  | Failure<'STUDENT_NOT_FOUND' | 'PASSWORD_IS_PERSONAL' | 'STUDENT_CHANGED' | 'UNKNOWN_EXERCISES'>;
+const notFound: Failure<'STUDENT_NOT_FOUND'> = { ok: false, error: 'STUDENT_NOT_FOUND' };
 
 /**
  * A trainer's students. Every method takes the actor and touches only rows whose `personal_id` is
  * the actor's: another trainer's student is indistinguishable from one that does not exist.
  */
 export function createStudentsService(db: Db, repo: StudentsRepo, clock: Clock) {
-  const today = () => localDate(clock.now());
+  const today = () => todayOf(clock);
 
   /**
    * Runs `change` on a locked row whose version is the one the caller read, then bumps the version.
@@ -42,14 +40,11 @@ export function createStudentsService(db: Db, repo: StudentsRepo, clock: Clock) 
     actor: Actor,
     id: string,
     version: number,
-    change: (
-      tx: Tx,
-      current: { planExpiryDate: string | null },
-    ) => Promise<Partial<typeof students.$inferInsert>>,
+    change: (tx: Tx, current: { planExpiryDate: string | null }) => Promise<StudentChanges>,
   ): Promise<StudentWrite> {
     return db.transaction(async (tx) => {
       const current = await repo.lockForWrite(tx, actor.id, id);
-      if (!current) return { ok: false, error: 'STUDENT_NOT_FOUND' } as const;
+      if (!current) return notFound;
       if (current.version !== version) return { ok: false, error: 'STUDENT_CHANGED' } as const;
       const values = await change(tx, current);
       const after = {
@@ -61,14 +56,9 @@ export function createStudentsService(db: Db, repo: StudentsRepo, clock: Clock) 
             : current.hasPlan,
       };
       if (!isPlanInForce(current, today()) && isPlanInForce(after, today())) values.planStartedOn = today();
-      await tx
-        .update(students)
-        .set({ ...values, version: sql`${students.version} + 1`, updatedAt: clock.now() })
-        .where(eq(students.id, id));
+      await repo.update(tx, id, values, clock.now());
       const student = await repo.detail(tx, actor.id, id);
-      return student
-        ? ({ ok: true, student } as const)
-        : ({ ok: false, error: 'STUDENT_NOT_FOUND' } as const);
+      return student ? ({ ok: true, student } as const) : notFound;
     });
   }
 
@@ -81,14 +71,13 @@ export function createStudentsService(db: Db, repo: StudentsRepo, clock: Clock) 
     async create(
       actor: Actor,
       input: CreateStudentBody,
-    ): Promise<{ ok: true; student: StudentDetail } | { ok: false; error: 'EMAIL_TAKEN' }> {
+    ): Promise<{ ok: true; student: StudentDetail } | Failure<'EMAIL_TAKEN'>> {
       const passwordHash = await hashPassword(input.password);
       const id = randomUUID();
       const now = clock.now();
       try {
         const student = await db.transaction(async (tx) => {
-          const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email));
-          if (taken) return null;
+          if (await emailTaken(tx, input.email)) return null;
           await insertCredentialUser(tx, {
             id,
             name: input.name,
@@ -97,9 +86,7 @@ export function createStudentsService(db: Db, repo: StudentsRepo, clock: Clock) 
             passwordHash,
             now,
           });
-          await tx
-            .insert(students)
-            .values({ id, personalId: actor.id, name: input.name, createdAt: now, updatedAt: now });
+          await repo.insert(tx, { id, personalId: actor.id, name: input.name, now });
           return repo.detail(tx, actor.id, id);
         });
         return student ? { ok: true, student } : { ok: false, error: 'EMAIL_TAKEN' };
@@ -114,12 +101,17 @@ export function createStudentsService(db: Db, repo: StudentsRepo, clock: Clock) 
       if (input.newPassword) {
         // The contract checked length and common passwords; only here are the student's name and email known.
         const owner = await repo.passwordOwner(actor.id, id);
-        if (!owner) return { ok: false, error: 'STUDENT_NOT_FOUND' };
-        if (checkPassword(input.newPassword, owner)) return { ok: false, error: 'PASSWORD_IS_PERSONAL' };
+        if (!owner) return notFound;
+        if (checkPassword(input.newPassword, owner))
+          return {
+            ok: false,
+            error: 'PASSWORD_IS_PERSONAL',
+            fields: { newPassword: ERROR_MESSAGES.PASSWORD_IS_PERSONAL },
+          };
       }
       const passwordHash = input.newPassword ? await hashPassword(input.newPassword) : undefined;
       return writeVersioned(actor, id, input.version, async (tx, current) => {
-        const values: Partial<typeof students.$inferInsert> = {};
+        const values: StudentChanges = {};
         if (input.planStatus) values.planStatus = input.planStatus;
         const expiry = input.planExpiryDate !== undefined ? input.planExpiryDate : current.planExpiryDate;
         if (input.planExpiryDate !== undefined) values.planExpiryDate = input.planExpiryDate;
@@ -130,12 +122,7 @@ export function createStudentsService(db: Db, repo: StudentsRepo, clock: Clock) 
         }
         if (input.whatsapp !== undefined) values.whatsapp = input.whatsapp || null;
         if (input.observations !== undefined) values.observations = input.observations;
-        if (passwordHash) {
-          await tx
-            .update(accounts)
-            .set({ password: passwordHash, updatedAt: clock.now() })
-            .where(and(eq(accounts.userId, id), eq(accounts.providerId, 'credential')));
-        }
+        if (passwordHash) await setCredentialPassword(tx, id, passwordHash, clock.now());
         return values;
       });
     },
@@ -147,27 +134,15 @@ export function createStudentsService(db: Db, repo: StudentsRepo, clock: Clock) 
       const unknown = wanted.filter((exerciseId) => !known.has(exerciseId));
       if (unknown.length > 0) {
         // Ownership first: a stranger's id must not learn which exercise ids are wrong.
-        if (!(await repo.owns(actor.id, id))) return { ok: false, error: 'STUDENT_NOT_FOUND' };
-        return { ok: false, error: 'UNKNOWN_EXERCISES', ids: unknown };
+        if (!(await repo.owns(actor.id, id))) return notFound;
+        return { ok: false, error: 'UNKNOWN_EXERCISES', fields: { ids: unknown.join(', ') } };
       }
       const clean = sanitizePlan(plan, { makeId: randomUUID });
       return writeVersioned(actor, id, version, async () => ({ workoutPlan: clean }));
     },
 
     /** Deletes the login; the student's row and everything hanging from it go with it. */
-    async remove(actor: Actor, id: string): Promise<boolean> {
-      const deleted = await db
-        .delete(users)
-        .where(
-          and(
-            eq(users.id, id),
-            eq(users.role, 'student'),
-            sql`exists (select 1 from ${students} where ${students.id} = ${id} and ${students.personalId} = ${actor.id})`,
-          ),
-        )
-        .returning({ id: users.id });
-      return deleted.length > 0;
-    },
+    remove: (actor: Actor, id: string): Promise<boolean> => repo.removeLogin(actor.id, id),
   };
 }
 

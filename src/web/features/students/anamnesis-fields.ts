@@ -1,4 +1,4 @@
-import type { Anamnesis } from '#shared/contracts/students.ts';
+import type { AnamnesisAnswers as Anamnesis } from '#shared/contracts/anamnesis.ts';
 import { maskWhatsapp } from '#shared/domain/whatsapp/whatsapp-link.ts';
 import { t } from '#web/i18n/pt-BR.ts';
 

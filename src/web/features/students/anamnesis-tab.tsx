@@ -1,5 +1,5 @@
 import { ClipboardList } from 'lucide-react';
-import type { Anamnesis } from '#shared/contracts/students.ts';
+import type { AnamnesisAnswers as Anamnesis } from '#shared/contracts/anamnesis.ts';
 import { t } from '#web/i18n/pt-BR.ts';
 import { anamnesisSections } from './anamnesis-fields.ts';
 

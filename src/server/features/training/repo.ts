@@ -1,5 +1,5 @@
 import { and, asc, between, eq, isNotNull, sql } from 'drizzle-orm';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import {
   exercises,
   performanceEntries,
@@ -7,13 +7,10 @@ import {
   workoutProgress,
   workoutSets,
 } from '#server/db/schema.ts';
-import type { Clock } from '#server/auth/session.ts';
 import {
   FeedbackSchema,
   type Feedback,
-  type FinishBody,
   type ProgressBody,
-  type SetLogBody,
   type WorkoutDay,
 } from '#shared/contracts/training.ts';
 
@@ -24,16 +21,27 @@ function parsedFeedback(stored: unknown): Feedback | null {
 
 type DayState = { completed: boolean; feedback: unknown; analysis: string | null } | null;
 
-export type SetWrite =
-  | { ok: true; stored: boolean }
-  | { ok: false; error: 'SET_NOT_FOUND' }
-  | { ok: false; error: 'UNKNOWN_EXERCISES' };
+/** One set as the phone logged it, for the student it belongs to. */
+export type SetRow = {
+  id: string;
+  studentId: string;
+  date: string;
+  workoutId: string;
+  blockId: string;
+  exerciseId: string;
+  setIndex: number;
+  weight: number;
+  reps: number;
+  loggedAt: string;
+};
 
 /**
- * A student's training days. Every method takes the student's own id from the session: no route
- * names a student, so nobody can reach another student's rows through these.
+ * The training tables' one owner: `workout_sets`, `workout_progress`, `workout_days` and
+ * `performance_entries` (with its `performance_latest` summary) are read and written here and
+ * nowhere else, by the student's screens today and by whatever reads a student's training next.
+ * Every function takes the student's id; none decides whose id that is (the service does).
  */
-export function createTrainingService(db: Db, clock: Clock) {
+export function createTrainingRepo(db: Db) {
   const p = (name: string) => sql.placeholder(name);
   /**
    * The set and the catalogue check in one prepared statement, one round trip: the row is selected
@@ -93,34 +101,23 @@ export function createTrainingService(db: Db, clock: Clock) {
     .prepare('me_workout_day');
 
   return {
-    /** Stores the set once, whatever number of times the phone sends it. */
-    async logSet(studentId: string, id: string, body: SetLogBody): Promise<SetWrite> {
-      const inserted = await insertSet.execute({
-        id,
-        studentId,
-        date: body.date,
-        workoutId: body.workoutId,
-        blockId: body.blockId,
-        exerciseId: body.exerciseId,
-        setIndex: body.setIndex,
-        weight: body.weight,
-        reps: body.reps,
-        loggedAt: body.loggedAt,
-      });
-      if (inserted.length > 0) return { ok: true, stored: true };
-      // Nothing stored: an exercise outside the catalogue, or an id already taken (by this student's
-      // earlier send, or by someone else's set, which is answered exactly like one that does not exist).
+    /** Stores the set unless its id is taken or its exercise is not in the catalogue; true when stored. */
+    async insertSet(set: SetRow): Promise<boolean> {
+      return (await insertSet.execute(set)).length > 0;
+    },
+
+    /** Why a set was not stored: whether its exercise exists, and whose set already has its id. */
+    async setRefusal(id: string, exerciseId: string): Promise<{ known: boolean; owner: string | null }> {
       const {
         rows: [why],
       } = await db.execute<{ known: boolean; owner: string | null }>(sql`
-        select exists (select 1 from ${exercises} where ${exercises.id} = ${body.exerciseId}) as known,
+        select exists (select 1 from ${exercises} where ${exercises.id} = ${exerciseId}) as known,
           (select ${workoutSets.studentId} from ${workoutSets} where ${workoutSets.id} = ${id}) as owner`);
-      if (!why?.known) return { ok: false, error: 'UNKNOWN_EXERCISES' };
-      return why.owner === studentId ? { ok: true, stored: false } : { ok: false, error: 'SET_NOT_FOUND' };
+      return why ?? { known: false, owner: null };
     },
 
     /** Keeps the newest position by the phone's clock, so a late retry never moves the student back. */
-    async saveProgress(studentId: string, date: string, body: ProgressBody): Promise<void> {
+    async upsertProgress(studentId: string, date: string, body: ProgressBody): Promise<void> {
       const values = {
         studentId,
         date,
@@ -147,39 +144,48 @@ export function createTrainingService(db: Db, clock: Clock) {
     },
 
     /**
-     * Spec §4 finishing: per exercise, the day's last set with weight or reps becomes the performance
-     * entry of that date; the date is completed and its progress cleared. Running it again changes nothing.
+     * Per exercise, the day's last set with weight or reps becomes the performance entry of that date
+     * (spec §4 finishing); an entry already there for the date is replaced.
      */
-    async finish(studentId: string, date: string, body: FinishBody): Promise<void> {
-      const now = clock.now();
-      await db.transaction(async (tx) => {
-        await tx.execute(sql`
-          insert into performance_entries (student_id, exercise_id, date, weight, reps)
-          select distinct on (exercise_id) student_id, exercise_id, date, weight, reps
-          from workout_sets
-          where student_id = ${studentId} and date = ${date} and (weight > 0 or reps > 0)
-          order by exercise_id, logged_at desc, set_index desc
-          on conflict (student_id, exercise_id, date)
-          do update set weight = excluded.weight, reps = excluded.reps`);
-        await tx
-          .insert(workoutDays)
-          .values({ studentId, date, workoutId: body.workoutId, completedAt: now, updatedAt: now })
-          .onConflictDoUpdate({
-            target: [workoutDays.studentId, workoutDays.date],
-            set: {
-              workoutId: body.workoutId,
-              completedAt: sql`coalesce(${workoutDays.completedAt}, excluded.completed_at)`,
-              updatedAt: now,
-            },
-          });
-        await tx
-          .delete(workoutProgress)
-          .where(and(eq(workoutProgress.studentId, studentId), eq(workoutProgress.date, date)));
-      });
+    async recordPerformance(tx: Tx, studentId: string, date: string): Promise<void> {
+      await tx.execute(sql`
+        insert into performance_entries (student_id, exercise_id, date, weight, reps)
+        select distinct on (exercise_id) student_id, exercise_id, date, weight, reps
+        from workout_sets
+        where student_id = ${studentId} and date = ${date} and (weight > 0 or reps > 0)
+        order by exercise_id, logged_at desc, set_index desc
+        on conflict (student_id, exercise_id, date)
+        do update set weight = excluded.weight, reps = excluded.reps`);
     },
 
-    async saveFeedback(studentId: string, date: string, feedback: Feedback): Promise<void> {
-      const now = clock.now();
+    /** Marks the date completed (the first completion's time stays) with the workout done. */
+    async markCompleted(
+      tx: Tx,
+      studentId: string,
+      date: string,
+      workoutId: string,
+      now: Date,
+    ): Promise<void> {
+      await tx
+        .insert(workoutDays)
+        .values({ studentId, date, workoutId, completedAt: now, updatedAt: now })
+        .onConflictDoUpdate({
+          target: [workoutDays.studentId, workoutDays.date],
+          set: {
+            workoutId,
+            completedAt: sql`coalesce(${workoutDays.completedAt}, excluded.completed_at)`,
+            updatedAt: now,
+          },
+        });
+    },
+
+    async deleteProgress(tx: Tx, studentId: string, date: string): Promise<void> {
+      await tx
+        .delete(workoutProgress)
+        .where(and(eq(workoutProgress.studentId, studentId), eq(workoutProgress.date, date)));
+    },
+
+    async upsertFeedback(studentId: string, date: string, feedback: Feedback, now: Date): Promise<void> {
       await db
         .insert(workoutDays)
         .values({ studentId, date, feedback, updatedAt: now })
@@ -189,22 +195,20 @@ export function createTrainingService(db: Db, clock: Clock) {
         });
     },
 
-    /** 'Reiniciar Treino?': the date starts from zero, as if never trained. */
-    async reset(studentId: string, date: string): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx
-          .delete(workoutSets)
-          .where(and(eq(workoutSets.studentId, studentId), eq(workoutSets.date, date)));
-        await tx
-          .delete(workoutProgress)
-          .where(and(eq(workoutProgress.studentId, studentId), eq(workoutProgress.date, date)));
-        await tx
-          .delete(workoutDays)
-          .where(and(eq(workoutDays.studentId, studentId), eq(workoutDays.date, date)));
-        await tx
-          .delete(performanceEntries)
-          .where(and(eq(performanceEntries.studentId, studentId), eq(performanceEntries.date, date)));
-      });
+    /** Every row of the date, in the caller's transaction ('Reiniciar Treino?'). */
+    async deleteDay(tx: Tx, studentId: string, date: string): Promise<void> {
+      await tx
+        .delete(workoutSets)
+        .where(and(eq(workoutSets.studentId, studentId), eq(workoutSets.date, date)));
+      await tx
+        .delete(workoutProgress)
+        .where(and(eq(workoutProgress.studentId, studentId), eq(workoutProgress.date, date)));
+      await tx
+        .delete(workoutDays)
+        .where(and(eq(workoutDays.studentId, studentId), eq(workoutDays.date, date)));
+      await tx
+        .delete(performanceEntries)
+        .where(and(eq(performanceEntries.studentId, studentId), eq(performanceEntries.date, date)));
     },
 
     /**
@@ -251,4 +255,4 @@ export function createTrainingService(db: Db, clock: Clock) {
   };
 }
 
-export type TrainingService = ReturnType<typeof createTrainingService>;
+export type TrainingRepo = ReturnType<typeof createTrainingRepo>;
