@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-// The web's layers (docs/decisions/0XX-s2-web-boundaries.md): app → pages → features → data →
+// The web's layers (docs/decisions/024-web-layers-and-data.md): app → pages → features → data →
 // lib, components, i18n. Imports go down, never up, and a feature never imports another feature: a page
 // or the app composes them, and what two of them share lives below them (usually in the data layer).
 const FEATURES = readdirSync(new URL('./src/web/features', import.meta.url), { withFileTypes: true })
@@ -51,6 +51,20 @@ function webZone(files, forbidden) {
     },
   };
 }
+
+// A server feature is routes.ts → service.ts → repo.ts (docs/decisions/025-server-feature-shape.md):
+// only a repository speaks SQL, and a route reaches data only through its service.
+const SQL = [
+  { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'SQL lives in a repo.ts: call the repository.' },
+  { regex: '^#server/db/schema\\.ts$', message: 'Tables are read and written in a repo.ts only.' },
+];
+const ROUTE_REACH = [
+  { group: ['pg'], message: 'A route never touches the database: its service does, through a repo.ts.' },
+  {
+    regex: '^(#server/db/|#server/features/[^/]+/repo\\.ts$|\\./repo\\.ts$)',
+    message: 'A route never touches the database: its service does, through a repo.ts.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'drizzle', 'test-results', 'playwright-report', '.e2e-data'] },
@@ -113,6 +127,14 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['src/server/features/*/routes.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...SQL, ...ROUTE_REACH] }] },
+  },
+  {
+    files: ['src/server/features/*/service.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: SQL }] },
   },
   {
     files: ['scripts/**', 'bench/**', 'src/server/main.ts'],

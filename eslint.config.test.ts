@@ -118,3 +118,68 @@ describe('the web boundaries', { timeout: 30_000 }, () => {
     ).toEqual([]);
   });
 });
+
+describe('the server feature shape', { timeout: 30_000 }, () => {
+  const SQL_IN_A_ROUTE = broken('no-restricted-imports', 'SQL lives in a repo.ts');
+  const TABLE_OUTSIDE_A_REPO = broken(
+    'no-restricted-imports',
+    'Tables are read and written in a repo.ts only',
+  );
+  const DATABASE_FROM_A_ROUTE = broken('no-restricted-imports', 'A route never touches the database');
+
+  test('a route module holds no SQL and reaches no table, database or repository', async () => {
+    const file = 'src/server/features/profile/routes.ts';
+    expect(await problems(file, "import { sql } from 'drizzle-orm';\nexport const a = sql;\n")).toEqual([
+      SQL_IN_A_ROUTE,
+    ]);
+    expect(
+      await problems(
+        file,
+        "import { personals } from '#server/db/schema.ts';\nexport const a = personals;\n",
+      ),
+    ).toEqual([TABLE_OUTSIDE_A_REPO, DATABASE_FROM_A_ROUTE]);
+    expect(
+      await problems(file, "import type { Db } from '#server/db/client.ts';\nexport type A = Db;\n"),
+    ).toEqual([DATABASE_FROM_A_ROUTE]);
+    expect(
+      await problems(
+        file,
+        "import { createProfileRepo } from './repo.ts';\nexport const a = createProfileRepo;\n",
+      ),
+    ).toEqual([DATABASE_FROM_A_ROUTE]);
+    expect(await problems(file, "import pg from 'pg';\nexport const a = pg;\n")).toEqual([
+      DATABASE_FROM_A_ROUTE,
+    ]);
+    expect(
+      await problems(
+        file,
+        "import { route } from '#server/http/route.ts';\nimport type { ProfileService } from './service.ts';\nexport const a = route;\nexport type S = ProfileService;\n",
+      ),
+    ).toEqual([]);
+  });
+
+  test('a service composes repositories and transactions but writes no SQL itself', async () => {
+    const file = 'src/server/features/training/service.ts';
+    expect(await problems(file, "import { eq } from 'drizzle-orm';\nexport const a = eq;\n")).toEqual([
+      SQL_IN_A_ROUTE,
+    ]);
+    expect(
+      await problems(
+        file,
+        "import { workoutSets } from '#server/db/schema.ts';\nexport const a = workoutSets;\n",
+      ),
+    ).toEqual([TABLE_OUTSIDE_A_REPO]);
+    expect(
+      await problems(
+        file,
+        "import type { Db } from '#server/db/client.ts';\nimport type { TrainingRepo } from './repo.ts';\nexport type A = [Db, TrainingRepo];\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await problems(
+        'src/server/features/training/repo.ts',
+        "import { eq } from 'drizzle-orm';\nexport const a = eq;\n",
+      ),
+    ).toEqual([]);
+  });
+});
