@@ -120,66 +120,39 @@ describe('the web boundaries', { timeout: 30_000 }, () => {
 });
 
 describe('the server feature shape', { timeout: 30_000 }, () => {
-  const SQL_IN_A_ROUTE = broken('no-restricted-imports', 'SQL lives in a repo.ts');
+  const SQL_OUTSIDE_A_REPO = broken('no-restricted-imports', 'SQL lives in a repo.ts');
   const TABLE_OUTSIDE_A_REPO = broken(
     'no-restricted-imports',
     'Tables are read and written in a repo.ts only',
   );
   const DATABASE_FROM_A_ROUTE = broken('no-restricted-imports', 'A route never touches the database');
+  /** A module that imports `name` from `from` and uses it. */
+  const importing = (name: string, from: string, type = false) =>
+    `import ${type ? 'type ' : ''}{ ${name} } from '${from}';\nexport ${type ? 'type' : 'const'} a = ${name};\n`;
 
   test('a route module holds no SQL and reaches no table, database or repository', async () => {
     const file = 'src/server/features/profile/routes.ts';
-    expect(await problems(file, "import { sql } from 'drizzle-orm';\nexport const a = sql;\n")).toEqual([
-      SQL_IN_A_ROUTE,
-    ]);
-    expect(
-      await problems(
-        file,
-        "import { personals } from '#server/db/schema.ts';\nexport const a = personals;\n",
-      ),
-    ).toEqual([TABLE_OUTSIDE_A_REPO, DATABASE_FROM_A_ROUTE]);
-    expect(
-      await problems(file, "import type { Db } from '#server/db/client.ts';\nexport type A = Db;\n"),
-    ).toEqual([DATABASE_FROM_A_ROUTE]);
-    expect(
-      await problems(
-        file,
-        "import { createProfileRepo } from './repo.ts';\nexport const a = createProfileRepo;\n",
-      ),
-    ).toEqual([DATABASE_FROM_A_ROUTE]);
-    expect(await problems(file, "import pg from 'pg';\nexport const a = pg;\n")).toEqual([
-      DATABASE_FROM_A_ROUTE,
-    ]);
-    expect(
-      await problems(
-        file,
-        "import { route } from '#server/http/route.ts';\nimport type { ProfileService } from './service.ts';\nexport const a = route;\nexport type S = ProfileService;\n",
-      ),
-    ).toEqual([]);
+    const cases: [string, string[]][] = [
+      [importing('sql', 'drizzle-orm'), [SQL_OUTSIDE_A_REPO]],
+      [importing('personals', '#server/db/schema.ts'), [TABLE_OUTSIDE_A_REPO, DATABASE_FROM_A_ROUTE]],
+      [importing('Db', '#server/db/client.ts', true), [DATABASE_FROM_A_ROUTE]],
+      [importing('createProfileRepo', './repo.ts'), [DATABASE_FROM_A_ROUTE]],
+      [importing('Pool', 'pg'), [DATABASE_FROM_A_ROUTE]],
+      [importing('route', '#server/http/route.ts'), []],
+      [importing('ProfileService', './service.ts', true), []],
+    ];
+    for (const [code, expected] of cases) expect(await problems(file, code), code).toEqual(expected);
   });
 
   test('a service composes repositories and transactions but writes no SQL itself', async () => {
-    const file = 'src/server/features/training/service.ts';
-    expect(await problems(file, "import { eq } from 'drizzle-orm';\nexport const a = eq;\n")).toEqual([
-      SQL_IN_A_ROUTE,
-    ]);
-    expect(
-      await problems(
-        file,
-        "import { workoutSets } from '#server/db/schema.ts';\nexport const a = workoutSets;\n",
-      ),
-    ).toEqual([TABLE_OUTSIDE_A_REPO]);
-    expect(
-      await problems(
-        file,
-        "import type { Db } from '#server/db/client.ts';\nimport type { TrainingRepo } from './repo.ts';\nexport type A = [Db, TrainingRepo];\n",
-      ),
-    ).toEqual([]);
-    expect(
-      await problems(
-        'src/server/features/training/repo.ts',
-        "import { eq } from 'drizzle-orm';\nexport const a = eq;\n",
-      ),
-    ).toEqual([]);
+    const service = 'src/server/features/training/service.ts';
+    const cases: [string, string, string[]][] = [
+      [service, importing('eq', 'drizzle-orm'), [SQL_OUTSIDE_A_REPO]],
+      [service, importing('workoutSets', '#server/db/schema.ts'), [TABLE_OUTSIDE_A_REPO]],
+      [service, importing('Db', '#server/db/client.ts', true), []],
+      [service, importing('TrainingRepo', './repo.ts', true), []],
+      ['src/server/features/training/repo.ts', importing('eq', 'drizzle-orm'), []],
+    ];
+    for (const [file, code, expected] of cases) expect(await problems(file, code), code).toEqual(expected);
   });
 });
