@@ -51,20 +51,39 @@ async function reachability(page: Page, context: BrowserContext) {
   return { fromPage, fromWorker };
 }
 
-/** What IndexedDB holds for the app: pending writes and the kept keys. */
+/**
+ * What IndexedDB holds for the app: pending writes and the kept keys. A database that is not there
+ * (sign-out deleted it and the app has not opened it again yet) holds nothing, and this look neither
+ * creates it nor keeps it open, so it never stands in the way of the app's own open.
+ */
 function deviceStorage(page: Page) {
   return page.evaluate(
     () =>
       new Promise<{ outbox: number; keys: string[]; session: unknown }>((resolve, reject) => {
+        const nothing = { outbox: 0, keys: [], session: null };
+        let absent = false;
         const open = indexedDB.open('rumofit');
-        open.onerror = () => reject(open.error);
+        open.onupgradeneeded = () => {
+          absent = true;
+          open.transaction?.abort();
+        };
+        open.onerror = () => (absent ? resolve(nothing) : reject(open.error));
         open.onsuccess = () => {
-          const tx = open.result.transaction(['outbox', 'kv'], 'readonly');
+          const db = open.result;
+          if (!db.objectStoreNames.contains('outbox') || !db.objectStoreNames.contains('kv')) {
+            db.close();
+            resolve(nothing);
+            return;
+          }
+          const tx = db.transaction(['outbox', 'kv'], 'readonly');
           const count = tx.objectStore('outbox').count();
           const keys = tx.objectStore('kv').getAllKeys();
           const session = tx.objectStore('kv').get('session');
-          tx.oncomplete = () =>
+          tx.oncomplete = () => {
+            db.close();
             resolve({ outbox: count.result, keys: keys.result.map(String), session: session.result ?? null });
+          };
+          tx.onerror = () => reject(tx.error);
         };
       }),
   );
