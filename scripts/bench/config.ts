@@ -37,8 +37,11 @@ export const TARGETS = {
   minReferenceToTrivialRatio: 0.25,
   /** A list page (page 1, 10 rows) gzipped. */
   maxGzippedPageBytes: 4 * 1024,
-  /** The JavaScript of the student's first screen (/aluno), gzipped (issue 5). */
-  maxStudentFirstScreenGzipBytes: 120 * 1024,
+  /**
+   * The JavaScript of the student's first screen (/aluno), gzipped: at most what it was before issue 12
+   * (59.3 KB), so the route map and the code's new shape cost the phone nothing.
+   */
+  maxStudentFirstScreenGzipBytes: Math.floor(59.3 * 1024),
   /** The student home in Chromium, CPU 8× slower, slow 4G (issue 5). */
   maxLcpMs: 2500,
   maxCls: 0.05,

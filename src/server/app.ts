@@ -120,17 +120,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   installCompression(app);
 
-  await app.register(rateLimit, {
-    max: options.rateLimitPerMinute ?? 1200,
-    timeWindow: 60_000,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      error: {
-        code: 'RATE_LIMITED',
-        message: `Muitas requisições em pouco tempo. Aguarde ${Math.ceil(context.ttl / 1000)} s.`,
-      },
-    }),
-  });
+  // Over the limit the plugin throws a 429, which the error handler answers with RATE_LIMITED's message;
+  // how long to wait goes in the retry-after header.
+  await app.register(rateLimit, { max: options.rateLimitPerMinute ?? 1200, timeWindow: 60_000 });
 
   await app.register(swagger, {
     openapi: { info: { title: 'RumoFit API', version: '1.0.0' } },

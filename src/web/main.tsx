@@ -35,7 +35,7 @@ void primeFirstScreen(queryClient).then(() => {
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <AppRouter />
-        <Toaster position="top-right" duration={5000} richColors closeButton />
+        <Toaster duration={5000} richColors closeButton />
       </QueryClientProvider>
     </StrictMode>,
   );

@@ -253,6 +253,7 @@ test('too many requests from one address get 429 in the same shape, before any s
   expect(res.statusCode).toBe(429);
   expect(res.json().error.code).toBe('RATE_LIMITED');
   expect(res.json().error.message).toMatch(/^Muitas requisições em pouco tempo/);
+  expect(res.headers['retry-after']).toMatch(/^\d+$/);
 });
 
 test('the single-page app: screens get index.html, missing files and unknown paths get 404', async () => {

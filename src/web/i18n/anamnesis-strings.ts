@@ -1,4 +1,5 @@
 import { addMessages } from './pt-BR.ts';
+import { anamnesisFieldStrings } from './strings/anamnesis-fields.ts';
 import { anamnesisStrings } from './strings/anamnesis.ts';
 
 /**
@@ -7,5 +8,8 @@ import { anamnesisStrings } from './strings/anamnesis.ts';
  * does not download the consent text. `t()` is typed with these keys too.
  */
 export type AnamnesisStrings = typeof anamnesisStrings;
+/** The answers' labels ('dialog.anamnesis.*'): the wizard asks with them, the trainer's tab shows them. */
+export type AnamnesisFieldStrings = typeof anamnesisFieldStrings;
 
 addMessages(anamnesisStrings);
+addMessages(anamnesisFieldStrings);

@@ -1,7 +1,6 @@
 import { ERROR_MESSAGES, type ErrorCode } from '#shared/contracts/error-messages.ts';
-import type { AnamnesisStrings } from './anamnesis-strings.ts';
+import type { AnamnesisFieldStrings, AnamnesisStrings } from './anamnesis-strings.ts';
 import type { TrainerStrings } from './trainer-strings.ts';
-import { anamnesisFieldStrings } from './strings/anamnesis-fields.ts';
 import { offlineStrings } from './strings/offline.ts';
 import { studentHomeStrings } from './strings/student-home.ts';
 import { workoutStrings } from './strings/workout.ts';
@@ -60,17 +59,20 @@ const errorStrings = Object.fromEntries(
 /**
  * The strings every screen loads (the student's first screen among them). The trainer's and admin's
  * screens add theirs when they load (trainer-strings.ts), so a student never downloads them; the
- * anamnesis screens add theirs likewise (anamnesis-strings.ts).
+ * anamnesis screens add theirs likewise (anamnesis-strings.ts), and both add the answers' labels.
  */
 export const ptBR = {
   ...strings,
-  ...anamnesisFieldStrings,
   ...workoutStrings,
   ...studentHomeStrings,
   ...offlineStrings,
   ...errorStrings,
 };
-export type MessageKey = keyof typeof ptBR | keyof TrainerStrings | keyof AnamnesisStrings;
+export type MessageKey =
+  | keyof typeof ptBR
+  | keyof TrainerStrings
+  | keyof AnamnesisStrings
+  | keyof AnamnesisFieldStrings;
 
 // A copy: `ptBR` stays the table every screen loads (src/web/i18n/student-strings.test.ts checks against it).
 const loaded: Partial<Record<string, string>> = { ...ptBR };

@@ -1,4 +1,5 @@
 import { addMessages } from './pt-BR.ts';
+import { anamnesisFieldStrings } from './strings/anamnesis-fields.ts';
 import { planStrings } from './strings/plans.ts';
 import { settingsStrings } from './strings/settings.ts';
 import { studentDialogStrings } from './strings/student-dialog.ts';
@@ -18,3 +19,5 @@ export const trainerStrings = {
 export type TrainerStrings = typeof trainerStrings;
 
 addMessages(trainerStrings);
+// The student dialog's 'Anamnese' tab names each answer as the student's wizard asks it.
+addMessages(anamnesisFieldStrings);

@@ -34,22 +34,12 @@ describe('toaster', () => {
   it('closes with its button, and shows at most the newest three', async () => {
     render(<Toaster closeButton />);
     act(() => {
-      for (const n of [1, 2, 3, 4]) toast.info(`Aviso ${n}`);
+      for (const n of [1, 2, 3, 4]) toast(`Aviso ${n}`);
     });
     expect(screen.queryByText('Aviso 1')).not.toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Fechar notificação' })).toHaveLength(3);
     await userEvent.click(screen.getAllByRole('button', { name: 'Fechar notificação' })[0]!);
     expect(screen.queryByText('Aviso 4')).not.toBeInTheDocument();
     expect(screen.getByText('Aviso 1')).toBeInTheDocument();
-  });
-
-  it('toast.promise shows the outcome in place of the loading toast', async () => {
-    render(<Toaster />);
-    await act(async () => {
-      toast.promise(Promise.resolve(3), { loading: 'Enviando...', success: (n) => `${n} séries enviadas` });
-      await Promise.resolve();
-    });
-    expect(screen.queryByText('Enviando...')).not.toBeInTheDocument();
-    expect(screen.getByText('3 séries enviadas')).toBeInTheDocument();
   });
 });

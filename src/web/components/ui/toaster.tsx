@@ -7,14 +7,15 @@ import {
   type PointerEvent,
   type ReactNode,
 } from 'react';
-import { CircleAlert, CircleCheck, Info, LoaderCircle, TriangleAlert, X } from 'lucide-react';
+import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import { t } from '#web/i18n/pt-BR.ts';
 
 /**
- * The app's toasts: `toast.success/error/info/warning/message/loading(text, { id, description,
- * duration })`, `toast.promise`, `toast.dismiss(id?)`, and one `<Toaster>` mounted at the root. It
- * replaced sonner, whose ~9 KB gzipped came with every first screen; this is ~1.5 KB, so the
- * student's phone downloads only what it uses.
+ * The app's toasts: `toast(text)` (plain), `toast.success(text, { id })`, `toast.error(text, { id })`,
+ * `toast.dismiss(id?)`,
+ * and one `<Toaster>` mounted at the root. It replaced sonner, whose ~9 KB gzipped came with every
+ * first screen (decision 023); it has what the app uses and nothing else, so the student's phone
+ * downloads only that.
  *
  * Toasts never sit over a bar of controls: they go below every element marked with `TOAST_AVOID`
  * (the app's top bar, each dialog's title bar with its close button) that shares their column, at the
@@ -42,15 +43,14 @@ function clearTop(column: DOMRect): number {
   }
   return top;
 }
-type Kind = 'default' | 'success' | 'error' | 'info' | 'warning' | 'loading';
+type Kind = 'default' | 'success' | 'error';
 type Id = string | number;
+/** How many toasts show at once (the newest). */
+const VISIBLE = 3;
 
 export interface ToastOptions {
   /** A toast with the id of one on screen replaces it (no duplicates). */
   id?: Id;
-  description?: ReactNode;
-  /** ms; the Toaster's `duration` when absent. `Infinity` keeps it until dismissed. */
-  duration?: number;
 }
 
 interface Item extends ToastOptions {
@@ -76,39 +76,14 @@ function show(kind: Kind, message: ReactNode, options: ToastOptions = {}): Id {
   return id;
 }
 
-type Shower = (message: ReactNode, options?: ToastOptions) => Id;
-const kind =
-  (k: Kind): Shower =>
-  (message, options) =>
-    show(k, message, options);
-
-interface PromiseMessages<T> extends Omit<ToastOptions, 'description'> {
-  loading?: ReactNode;
-  success?: ReactNode | ((data: T) => ReactNode);
-  error?: ReactNode | ((error: unknown) => ReactNode);
-}
-
-export const toast = Object.assign(kind('default'), {
-  message: kind('default'),
-  success: kind('success'),
-  error: kind('error'),
-  info: kind('info'),
-  warning: kind('warning'),
-  loading: kind('loading'),
-  /** Shows `loading` while the promise runs, then `success` or `error` in the same place. */
-  promise<T>(promise: Promise<T> | (() => Promise<T>), messages: PromiseMessages<T>): Id {
-    const { loading, success, error, ...options } = messages;
-    const id = show('loading', loading ?? '', { ...options, duration: Infinity });
-    const settle = (k: Kind, message: ReactNode) =>
-      message ? show(k, message, { ...options, id }) : dismiss(id);
-    (typeof promise === 'function' ? promise() : promise).then(
-      (data) => settle('success', typeof success === 'function' ? success(data) : success),
-      (failure: unknown) => settle('error', typeof error === 'function' ? error(failure) : error),
-    );
-    return id;
+export const toast = Object.assign(
+  (message: ReactNode, options?: ToastOptions): Id => show('default', message, options),
+  {
+    success: (message: ReactNode, options?: ToastOptions): Id => show('success', message, options),
+    error: (message: ReactNode, options?: ToastOptions): Id => show('error', message, options),
+    dismiss,
   },
-  dismiss,
-});
+);
 
 function dismiss(id?: Id): Id | undefined {
   update(id === undefined ? [] : items.filter((item) => item.id !== id));
@@ -121,44 +96,28 @@ const subscribe = (listener: () => void) => {
 };
 const snapshot = () => items;
 
+const PLAIN = 'bg-white text-slate-900 ring-slate-200';
 const RICH: Record<Kind, string> = {
-  default: 'bg-white text-slate-900 ring-slate-200',
-  loading: 'bg-white text-slate-900 ring-slate-200',
+  default: PLAIN,
   success: 'bg-green-50 text-green-900 ring-green-300',
   error: 'bg-red-50 text-red-900 ring-red-300',
-  info: 'bg-blue-50 text-blue-900 ring-blue-300',
-  warning: 'bg-amber-50 text-amber-900 ring-amber-300',
 };
-const ICONS: Partial<Record<Kind, typeof Info>> = {
-  success: CircleCheck,
-  error: CircleAlert,
-  info: Info,
-  warning: TriangleAlert,
-  loading: LoaderCircle,
-};
+const ICONS: Partial<Record<Kind, typeof X>> = { success: CircleCheck, error: CircleAlert };
 
 export interface ToasterProps {
-  /** Only the corners the app uses; on a phone toasts span the top of the screen. */
-  position?: 'top-right' | 'top-center';
   /** ms a toast stays (5 s in the spec). */
   duration?: number;
   richColors?: boolean;
   closeButton?: boolean;
-  /** How many toasts show at once (the newest). */
-  visibleToasts?: number;
 }
 
-/** Mount once at the root. Newest toast on top; hovering or focusing one pauses its timer. */
-export function Toaster({
-  position = 'top-right',
-  duration = 4000,
-  richColors = false,
-  closeButton = false,
-  visibleToasts = 3,
-}: ToasterProps) {
+/**
+ * Mount once at the root. Toasts sit at the top right on a wide screen and across the top on a phone,
+ * newest on top; hovering or focusing one pauses its timer.
+ */
+export function Toaster({ duration = 4000, richColors = false, closeButton = false }: ToasterProps) {
   const all = useSyncExternalStore(subscribe, snapshot, snapshot);
-  const shown = all.slice(-visibleToasts).reverse();
-  const corner = position === 'top-right' ? 'sm:left-auto sm:right-4' : 'sm:left-1/2 sm:-translate-x-1/2';
+  const shown = all.slice(-VISIBLE).reverse();
   const list = useRef<HTMLOListElement>(null);
   const [top, setTop] = useState(EDGE);
   const showing = shown.length > 0;
@@ -185,13 +144,13 @@ export function Toaster({
           {...{ [TOASTER_ATTRIBUTE]: '' }}
           // An open dialog makes the body `pointer-events: none`; toasts still take taps and swipes.
           style={{ top, pointerEvents: 'auto' }}
-          className={`fixed inset-x-4 z-[60] flex flex-col gap-2 sm:w-[356px] ${corner}`}
+          className="fixed inset-x-4 z-[60] flex flex-col gap-2 sm:right-4 sm:left-auto sm:w-[356px]"
         >
           {shown.map((item) => (
             <Toast
               key={item.id}
               item={item}
-              duration={item.duration ?? duration}
+              duration={duration}
               rich={richColors}
               closeButton={closeButton}
             />
@@ -220,7 +179,7 @@ function Toast({
     left.current = duration;
   }, [item, duration]);
   useEffect(() => {
-    if (paused || item.kind === 'loading' || !Number.isFinite(left.current)) return;
+    if (paused) return;
     const started = Date.now();
     const timer = setTimeout(() => dismiss(item.id), left.current);
     return () => {
@@ -245,7 +204,7 @@ function Toast({
   };
 
   const Icon = ICONS[item.kind];
-  const colours = rich ? RICH[item.kind] : RICH.default;
+  const colours = rich ? RICH[item.kind] : PLAIN;
   return (
     <li
       className={`pointer-events-auto flex touch-pan-y items-start gap-3 rounded-lg p-4 text-sm shadow-lg ring-1 select-none ${colours}`}
@@ -263,16 +222,8 @@ function Toast({
       onPointerCancel={onPointerEnd}
       onClick={() => dismiss(item.id)}
     >
-      {Icon ? (
-        <Icon
-          aria-hidden="true"
-          className={`mt-0.5 size-5 shrink-0 ${item.kind === 'loading' ? 'animate-spin' : ''}`}
-        />
-      ) : null}
-      <div className="min-w-0 flex-1">
-        <p className="font-semibold break-words">{item.message}</p>
-        {item.description ? <p className="mt-1 break-words opacity-90">{item.description}</p> : null}
-      </div>
+      {Icon ? <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" /> : null}
+      <p className="min-w-0 flex-1 font-semibold break-words">{item.message}</p>
       {closeButton ? (
         <button
           type="button"

@@ -1,7 +1,7 @@
 /**
  * Labels of the anamnesis answers (keys 'dialog.anamnesis.*'): the trainer's student dialog shows them
- * and the student's wizard asks with them, so both name each answer the same way. In the table every
- * screen loads (pt-BR.ts).
+ * and the student's wizard asks with them, so both name each answer the same way. Loaded with either
+ * (trainer-strings.ts, anamnesis-strings.ts), never with the student's home.
  */
 export const anamnesisFieldStrings = {
   'dialog.anamnesis.empty': 'O aluno ainda não preencheu a anamnese.',
