@@ -69,10 +69,7 @@ export const ptBR = {
   ...errorStrings,
 };
 export type MessageKey =
-  | keyof typeof ptBR
-  | keyof TrainerStrings
-  | keyof AnamnesisStrings
-  | keyof AnamnesisFieldStrings;
+  keyof typeof ptBR | keyof TrainerStrings | keyof AnamnesisStrings | keyof AnamnesisFieldStrings;
 
 // A copy: `ptBR` stays the table every screen loads (src/web/i18n/student-strings.test.ts checks against it).
 const loaded: Partial<Record<string, string>> = { ...ptBR };

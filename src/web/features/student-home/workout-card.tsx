@@ -9,7 +9,9 @@ import { cardBlocks, routineLines, workoutForDate } from './workout-card-lines.t
 
 // Radix comes with the first dialog the student opens, never with the home itself.
 const ResetDialog = lazy(() => import('./reset-dialog.tsx'));
-const AnalysisDialog = lazy(() => import('./analysis-dialog.tsx'));
+const AnalysisDialog = lazy(() =>
+  import('#web/components/analysis-dialog.tsx').then((module) => ({ default: module.AnalysisDialog })),
+);
 
 const CARD = 'rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200';
 
@@ -115,7 +117,11 @@ function TrainingCard({
       <Suspense fallback={null}>
         {dialog === 'reset' ? <ResetDialog onReset={actions.reset} onClose={close} /> : null}
         {dialog === 'analysis' ? (
-          <AnalysisDialog analysis={day.data?.analysis ?? null} onClose={close} />
+          <AnalysisDialog
+            analysis={day.data?.analysis ?? null}
+            emptyText={t('home.analysis.none')}
+            onClose={close}
+          />
         ) : null}
       </Suspense>
     </section>

@@ -1,8 +1,8 @@
 import type { ExerciseInfo } from '#shared/contracts/training.ts';
 import { embedUrl, videoId } from '#shared/domain/exercises/video-id.ts';
 import { t } from '#web/i18n/pt-BR.ts';
-import { PlainText } from './plain-text.tsx';
-import { tutorialBlocks } from './tutorial.ts';
+import { PlainText } from '#web/components/plain-text.tsx';
+import { textBlocks } from '#web/lib/text-blocks.ts';
 
 /**
  * How to do an exercise: its gif first, else the embedded YouTube player when a video id can be read
@@ -10,7 +10,7 @@ import { tutorialBlocks } from './tutorial.ts';
  */
 export function ExerciseHowTo({ info, name }: { info: ExerciseInfo | undefined; name: string }) {
   const id = info?.gifUrl ? null : videoId(info?.videoUrl);
-  const hasText = tutorialBlocks(info?.tutorial).length > 0;
+  const hasText = textBlocks(info?.tutorial).length > 0;
   return (
     <div className="flex flex-col gap-3 text-slate-800">
       {info?.gifUrl ? (

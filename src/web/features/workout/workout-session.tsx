@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { Workout } from '#shared/contracts/plans.ts';
 import type { ExerciseInfo, WorkoutDay } from '#shared/contracts/training.ts';
 import type { WorkoutActions } from '#web/data/workout.ts';
-import { AnalysisDialog } from './analysis-dialog.tsx';
+import { AnalysisDialog } from '#web/components/analysis-dialog.tsx';
+import { t } from '#web/i18n/pt-BR.ts';
 import { FeedbackDialog } from './feedback-dialog.tsx';
 import { RunModal } from './run-modal.tsx';
 import type { SessionStage } from './session-stage.ts';
@@ -85,5 +86,5 @@ function RequestedAnalysis({
       .then((text) => setAnalysis(text))
       .catch(() => setAnalysis(null));
   }, [requestAnalysis]);
-  return <AnalysisDialog open analysis={analysis} onClose={onClose} />;
+  return <AnalysisDialog analysis={analysis} emptyText={t('workout.analysis.fallback')} onClose={onClose} />;
 }

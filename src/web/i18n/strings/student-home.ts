@@ -55,7 +55,6 @@ export const studentHomeStrings = {
   'home.reset.cancel': 'Cancelar',
   'home.reset.done': 'Progresso do treino de hoje foi reiniciado!',
 
-  'home.analysis.title': 'Análise Pós-Treino da IA',
   'home.analysis.none': 'Nenhuma análise foi gerada para este treino.',
   'home.close': 'Fechar',
 

@@ -111,8 +111,9 @@ export const workoutStrings = {
   'workout.feedback.skip': 'Pular',
   'workout.feedback.failed': 'Não foi possível enviar o feedback: {message}',
 
-  'workout.analysis.title': 'Análise Pós-Treino da IA',
-  'workout.analysis.loading': 'Analisando sua performance...',
+  // The analysis dialog (components/analysis-dialog.tsx), after a run and from the home.
+  'analysis.title': 'Análise Pós-Treino da IA',
+  'analysis.loading': 'Analisando sua performance...',
+  'analysis.close': 'Fechar',
   'workout.analysis.fallback': 'Não foi possível gerar a análise. Mas bom trabalho no treino!',
-  'workout.analysis.close': 'Fechar',
 } as const;

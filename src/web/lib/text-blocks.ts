@@ -1,5 +1,5 @@
-/** A tutorial (spec §3: "markdown-like" text) as plain blocks the dialog renders as text — never as HTML. */
-export type TutorialBlock =
+/** Markdown-like text (spec §3: a tutorial; an analysis) as plain blocks a screen renders as text — never as HTML. */
+export type TextBlock =
   | { kind: 'paragraph'; text: string }
   | { kind: 'bullets'; items: string[] }
   | { kind: 'steps'; items: string[] };
@@ -16,8 +16,8 @@ function clean(line: string): string {
     .trim();
 }
 
-export function tutorialBlocks(text: string | null | undefined): TutorialBlock[] {
-  const blocks: TutorialBlock[] = [];
+export function textBlocks(text: string | null | undefined): TextBlock[] {
+  const blocks: TextBlock[] = [];
   let paragraph: string[] = [];
   const flush = () => {
     if (paragraph.length) blocks.push({ kind: 'paragraph', text: paragraph.join(' ') });

@@ -2,29 +2,29 @@ import { DialogHeader } from '#web/components/ui/dialog-header.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { PlainText } from '#web/components/plain-text.tsx';
 import { t } from '#web/i18n/pt-BR.ts';
-import { PlainText } from './plain-text.tsx';
 
 /**
- * 'Análise Pós-Treino da IA' (spec §2). `analysis` undefined means it is still being made
- * ('Analisando sua performance...'); null means there is none, and `emptyText` says so (after a run, the
- * spec's fallback 'Não foi possível gerar a análise. Mas bom trabalho no treino!').
+ * 'Análise Pós-Treino da IA' (spec §2), after a run and from the home's 'Ver Análise Pós-Treino'.
+ * `analysis` undefined means it is still being made ('Analisando sua performance...'); null or blank
+ * means there is none, and `emptyText` says so in the caller's words (after a run, the spec's fallback
+ * 'Não foi possível gerar a análise. Mas bom trabalho no treino!'). A long analysis scrolls between
+ * the title and a 'Fechar' button that stays within thumb reach.
  */
 export function AnalysisDialog({
-  open,
   analysis,
-  emptyText = t('workout.analysis.fallback'),
+  emptyText,
   onClose,
 }: {
-  open: boolean;
   analysis: string | null | undefined;
-  emptyText?: string;
+  emptyText: string;
   onClose: () => void;
 }) {
   const text = analysis?.trim();
   return (
     <Modal
-      open={open}
+      open
       onOpenChange={(next) => {
         if (!next) onClose();
       }}
@@ -32,18 +32,18 @@ export function AnalysisDialog({
       className="inset-x-3 top-1/2 mx-auto flex max-h-[90dvh] max-w-lg -translate-y-1/2 flex-col rounded-2xl bg-white shadow-xl"
     >
       <DialogHeader
-        title={t('workout.analysis.title')}
-        closeLabel={t('workout.analysis.close')}
+        title={t('analysis.title')}
+        closeLabel={t('analysis.close')}
         className="border-b border-slate-200 p-4"
         titleClassName="pt-2 text-lg"
       />
       <div
-        className="overflow-y-auto p-4 text-slate-800"
+        className="min-h-0 overflow-y-auto p-4 text-slate-800"
         aria-live="polite"
         aria-busy={analysis === undefined}
       >
         {analysis === undefined ? (
-          <Spinner label={t('workout.analysis.loading')} />
+          <Spinner label={t('analysis.loading')} />
         ) : text ? (
           <PlainText text={text} />
         ) : (
@@ -52,7 +52,7 @@ export function AnalysisDialog({
       </div>
       <div className="border-t border-slate-200 p-4">
         <Button className="w-full" onClick={onClose}>
-          {t('workout.analysis.close')}
+          {t('analysis.close')}
         </Button>
       </div>
     </Modal>

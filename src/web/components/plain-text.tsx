@@ -1,8 +1,8 @@
-import { tutorialBlocks } from './tutorial.ts';
+import { textBlocks } from '#web/lib/text-blocks.ts';
 
 /** Markdown-like text (a tutorial, an analysis) as paragraphs and lists, always as text, never as HTML. */
 export function PlainText({ text, className = '' }: { text: string | null | undefined; className?: string }) {
-  const blocks = tutorialBlocks(text);
+  const blocks = textBlocks(text);
   if (blocks.length === 0) return null;
   return (
     <div className={`flex flex-col gap-3 ${className}`}>
