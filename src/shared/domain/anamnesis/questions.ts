@@ -35,25 +35,49 @@ export const NUMBER_LIMITS = {
 
 export const ANAMNESIS_TEXT_MAX = 1000;
 
-/** The fields of each step, in the order the wizard asks them. Step 1 also shows the read-only name. */
+/**
+ * The anamnesis as the wizard asks it: each step's section (its name in the strings, the same for the
+ * student's step title and the trainer's 'Anamnese' tab) and its fields, in order. The one list both
+ * sides are built from, so a field added here shows up in the wizard and in the trainer's tab.
+ * Step 1 also shows the read-only name.
+ */
 export const ANAMNESIS_STEPS = [
-  ['sex', 'age', 'height', 'weight', 'whatsapp', 'profession', 'city'],
-  ['specificGoal', 'goalTimeline'],
-  [
-    'hasTrainedBefore',
-    'trainingSince',
-    'previousTrainingFrequency',
-    'hadPersonalTrainer',
-    'likedWorkouts',
-    'dislikedWorkouts',
-  ],
-  ['hoursSitting', 'sleepHours', 'nutritionQuality', 'waterIntake', 'alcoholIntake', 'smokerInfo'],
-  ['orthopedicProblems', 'surgeriesInfo', 'controlledMedication', 'healthIssues', 'medicalClearance'],
-  ['currentCondition', 'canRun5min', 'canDoPushups', 'canSquat'],
-  ['availableDays', 'trainingHours', 'trainingLocation', 'equipment', 'observations'],
+  { section: 'personal', fields: ['sex', 'age', 'height', 'weight', 'whatsapp', 'profession', 'city'] },
+  { section: 'goals', fields: ['specificGoal', 'goalTimeline'] },
+  {
+    section: 'history',
+    fields: [
+      'hasTrainedBefore',
+      'trainingSince',
+      'previousTrainingFrequency',
+      'hadPersonalTrainer',
+      'likedWorkouts',
+      'dislikedWorkouts',
+    ],
+  },
+  {
+    section: 'routine',
+    fields: ['hoursSitting', 'sleepHours', 'nutritionQuality', 'waterIntake', 'alcoholIntake', 'smokerInfo'],
+  },
+  {
+    section: 'health',
+    fields: [
+      'orthopedicProblems',
+      'surgeriesInfo',
+      'controlledMedication',
+      'healthIssues',
+      'medicalClearance',
+    ],
+  },
+  { section: 'level', fields: ['currentCondition', 'canRun5min', 'canDoPushups', 'canSquat'] },
+  {
+    section: 'availability',
+    fields: ['availableDays', 'trainingHours', 'trainingLocation', 'equipment', 'observations'],
+  },
 ] as const;
 export const ANAMNESIS_STEP_COUNT = ANAMNESIS_STEPS.length;
-export type AnamnesisField = (typeof ANAMNESIS_STEPS)[number][number];
+export type AnamnesisSection = (typeof ANAMNESIS_STEPS)[number]['section'];
+export type AnamnesisField = (typeof ANAMNESIS_STEPS)[number]['fields'][number];
 
 /**
  * What the trainer and the AI cannot plan without: the goal, and the days the student can train. The

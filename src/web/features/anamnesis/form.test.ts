@@ -107,7 +107,7 @@ test('multi-selects keep the options’ order and drop what is not an option', (
 });
 
 test('every field has a kind and a step', () => {
-  for (const [index, fields] of ANAMNESIS_STEPS.entries()) {
+  for (const [index, { fields }] of ANAMNESIS_STEPS.entries()) {
     for (const field of fields) expect(stepOf(field)).toBe(index + 1);
   }
   expect(fieldKind('whatsapp')).toBe('whatsapp');

@@ -65,7 +65,7 @@ export type AnamnesisForm = Record<NumberField | TextField | ChoiceField, string
   Record<YesNoField, boolean | undefined> &
   Record<MultiField, string[]>;
 
-const ALL_FIELDS: readonly AnamnesisField[] = ANAMNESIS_STEPS.flat();
+const ALL_FIELDS: readonly AnamnesisField[] = ANAMNESIS_STEPS.flatMap((step) => step.fields);
 
 /** The form for stored answers (a draft, or the last submitted anamnesis when editing it); null is blank. */
 export function answersToForm(answers: AnamnesisAnswers | null | undefined): AnamnesisForm {
@@ -173,5 +173,5 @@ export function whatsappDigits(text: string): string {
 
 /** The step (1-based) that asks `field`. */
 export function stepOf(field: AnamnesisField): number {
-  return ANAMNESIS_STEPS.findIndex((fields) => (fields as readonly string[]).includes(field)) + 1;
+  return ANAMNESIS_STEPS.findIndex((step) => (step.fields as readonly string[]).includes(field)) + 1;
 }

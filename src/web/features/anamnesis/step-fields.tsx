@@ -81,7 +81,7 @@ export function StepFields({
 }) {
   const set = <K extends keyof AnamnesisForm>(field: K, value: AnamnesisForm[K]) =>
     onChange({ ...form, [field]: value });
-  const fields: readonly AnamnesisField[] = ANAMNESIS_STEPS[step - 1] ?? [];
+  const fields: readonly AnamnesisField[] = ANAMNESIS_STEPS[step - 1]?.fields ?? [];
   const error = (field: AnamnesisField) =>
     (missing as readonly string[]).includes(field) ? t(MISSING[field as RequiredField]) : null;
 

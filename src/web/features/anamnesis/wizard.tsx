@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ChevronRight } from 'lucide-react';
 import { toast } from '#web/components/ui/toaster.tsx';
 import type { AnamnesisAnswers, AnamnesisDraftBody } from '#shared/contracts/anamnesis.ts';
-import { ANAMNESIS_STEP_COUNT } from '#shared/domain/anamnesis/questions.ts';
+import { ANAMNESIS_STEP_COUNT, ANAMNESIS_STEPS } from '#shared/domain/anamnesis/questions.ts';
 import { meKeys } from '#web/data/me.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { errorMessage, t, type MessageKey } from '#web/i18n/pt-BR.ts';
@@ -14,17 +14,6 @@ import { DraftStatus } from './draft-status.tsx';
 import { ErrorBox } from './error-box.tsx';
 import { answersToForm, formToAnswers, missingRequired, stepOf, type AnamnesisForm } from './form.ts';
 import { StepFields } from './step-fields.tsx';
-
-// Step titles are the trainer's section names, so both sides call each part the same.
-const STEP_TITLES: readonly MessageKey[] = [
-  'dialog.anamnesis.section.personal',
-  'dialog.anamnesis.section.goals',
-  'dialog.anamnesis.section.history',
-  'dialog.anamnesis.section.routine',
-  'dialog.anamnesis.section.health',
-  'dialog.anamnesis.section.level',
-  'dialog.anamnesis.section.availability',
-];
 
 export interface WizardStart {
   step: number;
@@ -181,7 +170,7 @@ export function Wizard({
           tabIndex={-1}
           className="mt-2 text-2xl font-bold text-slate-900 focus:outline-none"
         >
-          {t(STEP_TITLES[step - 1] ?? 'dialog.anamnesis.section.personal')}
+          {t(`dialog.anamnesis.section.${ANAMNESIS_STEPS[step - 1]?.section ?? 'personal'}`)}
         </h1>
       </header>
 

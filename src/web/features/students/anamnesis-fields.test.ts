@@ -1,4 +1,6 @@
 import { expect, test } from 'vitest';
+import type { AnamnesisAnswers } from '#shared/contracts/anamnesis.ts';
+import { ANAMNESIS_STEPS } from '#shared/domain/anamnesis/questions.ts';
 import { anamnesisSections, answerText } from './anamnesis-fields.ts';
 
 test('empty answers are hidden, lists comma-joined and yes/no answers in words', () => {
@@ -36,4 +38,21 @@ test('sections keep the wizard order, skip unknown keys and leave out sections w
   expect(sections[2]?.rows).toEqual([
     { field: 'availableDays', label: 'Dias disponíveis', value: 'Segunda-feira, Quarta-feira' },
   ]);
+});
+
+test('every question the wizard asks shows in its section of the trainer’s tab, with its label', () => {
+  for (const { section, fields } of ANAMNESIS_STEPS) {
+    for (const field of fields) {
+      const sections = anamnesisSections({ [field]: 'Resposta' } as AnamnesisAnswers);
+      expect(
+        sections.map(({ id, rows }) => [id, rows.map((row) => row.field)]),
+        field,
+      ).toEqual([[section, [field]]]);
+      expect(sections[0]?.rows[0]?.label, field).not.toMatch(/^dialog\./);
+    }
+  }
+  const all = Object.fromEntries(ANAMNESIS_STEPS.flatMap((step) => step.fields).map((f) => [f, 'Sim']));
+  expect(anamnesisSections(all as AnamnesisAnswers).map((section) => section.id)).toEqual(
+    ANAMNESIS_STEPS.map((step) => step.section),
+  );
 });

@@ -1,32 +1,16 @@
-import type { AnamnesisAnswers as Anamnesis } from '#shared/contracts/anamnesis.ts';
+import type { AnamnesisAnswers } from '#shared/contracts/anamnesis.ts';
+import {
+  ANAMNESIS_STEPS,
+  type AnamnesisField,
+  type AnamnesisSection as AnamnesisSectionId,
+} from '#shared/domain/anamnesis/questions.ts';
 import { maskWhatsapp } from '#shared/domain/whatsapp/whatsapp-link.ts';
 import { t } from '#web/i18n/pt-BR.ts';
 
-/** The anamnesis answers of spec §3, grouped as the student's 7-step wizard asks them. */
-const SECTIONS = {
-  personal: ['sex', 'age', 'height', 'weight', 'whatsapp', 'profession', 'city'],
-  goals: ['specificGoal', 'goalTimeline'],
-  history: [
-    'hasTrainedBefore',
-    'trainingSince',
-    'previousTrainingFrequency',
-    'hadPersonalTrainer',
-    'likedWorkouts',
-    'dislikedWorkouts',
-  ],
-  routine: ['hoursSitting', 'sleepHours', 'nutritionQuality', 'waterIntake', 'alcoholIntake', 'smokerInfo'],
-  health: ['orthopedicProblems', 'surgeriesInfo', 'controlledMedication', 'healthIssues', 'medicalClearance'],
-  level: ['currentCondition', 'canRun5min', 'canDoPushups', 'canSquat'],
-  availability: ['availableDays', 'trainingHours', 'trainingLocation', 'equipment', 'observations'],
-} as const;
-
-type SectionId = keyof typeof SECTIONS;
-type Field = (typeof SECTIONS)[SectionId][number];
-
 export interface AnamnesisSection {
-  id: SectionId;
+  id: AnamnesisSectionId;
   title: string;
-  rows: { field: Field; label: string; value: string }[];
+  rows: { field: AnamnesisField; label: string; value: string }[];
 }
 
 /** One answer as text, or null when there is nothing to show (undefined, null, '', [] or a shape we do not know). */
@@ -45,16 +29,17 @@ export function answerText(field: string, value: unknown): string | null {
   return null;
 }
 
-/** The answered fields, section by section; sections with no answer are left out, unknown keys skipped. */
-export function anamnesisSections(anamnesis: Anamnesis): AnamnesisSection[] {
-  return (Object.keys(SECTIONS) as SectionId[])
-    .map((id) => ({
-      id,
-      title: t(`dialog.anamnesis.section.${id}`),
-      rows: SECTIONS[id].flatMap((field: Field) => {
-        const value = answerText(field, anamnesis[field]);
-        return value === null ? [] : [{ field, label: t(`dialog.anamnesis.field.${field}`), value }];
-      }),
-    }))
-    .filter((section) => section.rows.length > 0);
+/**
+ * The answered fields, section by section, as the student's wizard asks them (ANAMNESIS_STEPS): a
+ * field the wizard gains shows up here too. Sections with no answer are left out, unknown keys skipped.
+ */
+export function anamnesisSections(anamnesis: AnamnesisAnswers): AnamnesisSection[] {
+  return ANAMNESIS_STEPS.map(({ section, fields }) => ({
+    id: section,
+    title: t(`dialog.anamnesis.section.${section}`),
+    rows: fields.flatMap((field: AnamnesisField) => {
+      const value = answerText(field, anamnesis[field]);
+      return value === null ? [] : [{ field, label: t(`dialog.anamnesis.field.${field}`), value }];
+    }),
+  })).filter((section) => section.rows.length > 0);
 }

@@ -1,10 +1,10 @@
 import { ClipboardList } from 'lucide-react';
-import type { AnamnesisAnswers as Anamnesis } from '#shared/contracts/anamnesis.ts';
+import type { AnamnesisAnswers } from '#shared/contracts/anamnesis.ts';
 import { t } from '#web/i18n/pt-BR.ts';
 import { anamnesisSections } from './anamnesis-fields.ts';
 
 /** 'Anamnese': the student's answers, read-only; what was left empty is not shown. */
-export function AnamnesisTab({ anamnesis }: { anamnesis: Anamnesis | null }) {
+export function AnamnesisTab({ anamnesis }: { anamnesis: AnamnesisAnswers | null }) {
   const sections = anamnesis ? anamnesisSections(anamnesis) : [];
   if (sections.length === 0) {
     return (
