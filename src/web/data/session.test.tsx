@@ -1,7 +1,8 @@
-import { describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { fakeFetch, offline } from '#web/testing/fake-fetch.ts';
 import { testQueryClient } from '#web/testing/render.tsx';
 import { sessionKey, useLogout, useSession } from './session.ts';
 
@@ -11,13 +12,11 @@ type Answer = 'student' | 'nobody' | 'offline';
 
 /** `/api/session` answering with `answer()`: a user, nobody, or no connection at all. */
 function sessionServer(answer: () => Answer) {
-  const fetch = vi.fn(async () => {
+  return fakeFetch(() => {
     const now = answer();
-    if (now === 'offline') throw new TypeError('Failed to fetch');
+    if (now === 'offline') return offline();
     return new Response(JSON.stringify({ user: now === 'nobody' ? null : STUDENT }), { status: 200 });
   });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
 }
 
 function renderSession(client = testQueryClient()) {

@@ -1,13 +1,11 @@
-import { describe, expect, expectTypeOf, test, vi } from 'vitest';
+import { describe, expect, expectTypeOf, test } from 'vitest';
 import type { CurrentSession } from '#shared/contracts/account.ts';
 import type { StudentDetail } from '#shared/contracts/students.ts';
+import { fakeFetch, offline } from '#web/testing/fake-fetch.ts';
 import { ApiError, api, requestOf } from './api-client.ts';
 
 function answer(status: number, body: unknown) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(JSON.stringify(body), { status })),
-  );
+  fakeFetch(() => new Response(JSON.stringify(body), { status }));
 }
 
 describe('api client', () => {
@@ -29,10 +27,7 @@ describe('api client', () => {
   });
 
   test('a dropped connection says so', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
-    );
+    fakeFetch(offline);
     await expect(api('GET /api/session')).rejects.toMatchObject({ code: 'NETWORK', status: 0 });
   });
 
@@ -50,10 +45,7 @@ describe('api client', () => {
       '/api/students?status=all&sort=name_asc&page=2&pageSize=10&q=jo%C3%A3o+%26+ana',
     );
 
-    const fetch = vi.fn(
-      async (..._args: Parameters<typeof globalThis.fetch>) => new Response(null, { status: 204 }),
-    );
-    vi.stubGlobal('fetch', fetch);
+    const fetch = fakeFetch(() => new Response(null, { status: 204 }));
     expect(await api('DELETE /api/students/:id', { params: { id: 'st-1' } })).toBeNull();
     expect(fetch).toHaveBeenCalledWith('/api/students/st-1', expect.objectContaining({ method: 'DELETE' }));
   });

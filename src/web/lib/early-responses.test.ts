@@ -1,9 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeFetch, json } from '#web/testing/fake-fetch.ts';
 import { api } from './api-client.ts';
 import { dropEarly, startEarly, takeEarly } from './early-responses.ts';
-
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
 
 afterEach(() => {
   dropEarly();
@@ -12,8 +10,7 @@ afterEach(() => {
 
 describe('early responses', () => {
   it('hands an early GET to the first api() call of that path, once', async () => {
-    const fetch = vi.fn(async () => json({ user: null }));
-    vi.stubGlobal('fetch', fetch);
+    const fetch = fakeFetch(() => json({ user: null }));
     startEarly(['/api/session']);
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(await api('GET /api/session')).toEqual({ user: null });
@@ -23,8 +20,7 @@ describe('early responses', () => {
   });
 
   it('drops what nobody took as soon as the app writes anything', async () => {
-    const fetch = vi.fn(async () => json({}));
-    vi.stubGlobal('fetch', fetch);
+    fakeFetch(() => json({}));
     startEarly(['/api/me']);
     await api('POST /api/session', { body: { email: 'a@b.c', password: 'x' } });
     expect(takeEarly('/api/me')).toBeUndefined();
@@ -32,10 +28,7 @@ describe('early responses', () => {
 
   it('is not used once stale', () => {
     vi.useFakeTimers();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json({})),
-    );
+    fakeFetch(() => json({}));
     startEarly(['/api/me']);
     vi.advanceTimersByTime(16_000);
     expect(takeEarly('/api/me')).toBeUndefined();

@@ -1,22 +1,30 @@
-/** jsdom has no EventSource; this one lets a test play the server's part (`FakeEventSource.last.emit(…)`). */
-export class FakeEventSource {
+/**
+ * The web tests' one EventSource (jsdom has none; the setup installs this as the global). It never
+ * connects: a test plays the server's part with `FakeEventSource.last?.emit('student', '{…}')`.
+ */
+export class FakeEventSource extends EventTarget {
+  /** The stream the code under test opened last. */
   static last: FakeEventSource | null = null;
+  readonly url: string;
+  readyState = 0;
   closed = false;
-  private listeners = new Map<string, Set<(event: MessageEvent) => void>>();
-  constructor(readonly url: string) {
+  onopen: ((event: Event) => void) | null = null;
+  onmessage: ((event: MessageEvent) => void) | null = null;
+  onerror: ((event: Event) => void) | null = null;
+
+  constructor(url: string | URL) {
+    super();
+    this.url = String(url);
     FakeEventSource.last = this;
   }
-  addEventListener(type: string, listener: (event: MessageEvent) => void) {
-    if (!this.listeners.has(type)) this.listeners.set(type, new Set());
-    this.listeners.get(type)!.add(listener);
-  }
-  removeEventListener(type: string, listener: (event: MessageEvent) => void) {
-    this.listeners.get(type)?.delete(listener);
-  }
+
   close() {
     this.closed = true;
+    this.readyState = 2;
   }
+
+  /** The server sends an event of `type` with `data`. */
   emit(type: string, data = '') {
-    for (const listener of this.listeners.get(type) ?? []) listener(new MessageEvent(type, { data }));
+    this.dispatchEvent(new MessageEvent(type, { data }));
   }
 }

@@ -6,7 +6,7 @@ import type { AnamnesisAnswers, AnamnesisDraftBody } from '#shared/contracts/ana
 import { ANAMNESIS_STEP_COUNT, ANAMNESIS_STEPS } from '#shared/domain/anamnesis/questions.ts';
 import { meKeys } from '#web/data/me.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { errorMessage, t, type MessageKey } from '#web/i18n/pt-BR.ts';
+import { errorMessage, t } from '#web/i18n/pt-BR.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { saveDraft, saveDraftOnExit, useSubmitAnamnesis } from './api.ts';
 import { DraftSaver, type SaveStatus } from './draft-saver.ts';

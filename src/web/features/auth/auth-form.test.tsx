@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { expect, test, vi } from 'vitest';
+import { expect, test } from 'vitest';
+import { fakeFetch, json } from '#web/testing/fake-fetch.ts';
 import { renderWithQueries } from '#web/testing/render.tsx';
 import { AuthForm } from './auth-form.tsx';
 
@@ -9,8 +10,7 @@ function renderForm() {
 }
 
 test('empty fields are refused in Portuguese without calling the server', async () => {
-  const fetch = vi.fn();
-  vi.stubGlobal('fetch', fetch);
+  const fetch = fakeFetch();
   renderForm();
   await userEvent.click(screen.getByRole('tab', { name: 'Registrar (Personal)' }));
   await userEvent.type(screen.getByLabelText('Email'), 'ana@exemplo.com');
@@ -20,15 +20,7 @@ test('empty fields are refused in Portuguese without calling the server', async 
 });
 
 test('a wrong password shows the server’s answer below the fields', async () => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      async () =>
-        new Response(JSON.stringify({ error: { code: 'INVALID_CREDENTIALS', message: 'x' } }), {
-          status: 401,
-        }),
-    ),
-  );
+  fakeFetch(() => json({ error: { code: 'INVALID_CREDENTIALS', message: 'x' } }, 401));
   renderForm();
   await userEvent.type(screen.getByLabelText('Email'), 'ana@exemplo.com');
   await userEvent.type(screen.getByLabelText('Senha'), 'qualquer-coisa');

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
 import type { Exercise } from '#shared/contracts/exercises.ts';
+import { fakeFetch, json, route } from '#web/testing/fake-fetch.ts';
 import { renderWithQueries } from '#web/testing/render.tsx';
 import { ExercisePicker } from './exercise-picker.tsx';
 
@@ -25,17 +26,14 @@ function exercise(n: number): Exercise {
 /** 25 exercises, 20 a page, like the server. */
 function serveExercises() {
   const all = Array.from({ length: 25 }, (_v, i) => exercise(i + 1));
-  const fetch = vi.fn(async (input: string) => {
-    const url = new URL(input, 'http://localhost');
-    const page = Number(url.searchParams.get('page'));
-    const size = Number(url.searchParams.get('pageSize'));
-    const items = all.slice((page - 1) * size, page * size);
-    return new Response(
-      JSON.stringify({ items, total: all.length, page, pageCount: Math.ceil(all.length / size) }),
-    );
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
+  return fakeFetch(
+    route('GET', '/api/exercises', (url) => {
+      const page = Number(url.searchParams.get('page'));
+      const size = Number(url.searchParams.get('pageSize'));
+      const items = all.slice((page - 1) * size, page * size);
+      return json({ items, total: all.length, page, pageCount: Math.ceil(all.length / size) });
+    }),
+  );
 }
 
 const requested = (fetch: ReturnType<typeof serveExercises>) =>

@@ -5,20 +5,19 @@ import type { Plan } from '#shared/contracts/plans.ts';
 import {
   student,
   SUPINO,
-  json,
-  serve,
   getStudent,
   searchExercises,
   puts,
   renderEditor,
   pickExercise,
 } from './plan-editor.testing.tsx';
+import { fakeFetch, json } from '#web/testing/fake-fetch.ts';
 
 // The machine running the suite is shared and slow at times.
 vi.setConfig({ testTimeout: 20_000 });
 
 test('saving with a row whose exercise is not chosen says so and sends nothing', async () => {
-  const fetch = serve(getStudent(student()));
+  const fetch = fakeFetch(getStudent(student()));
   const onClose = renderEditor();
   await userEvent.click(await screen.findByRole('button', { name: 'Salvar Plano de Treino' }));
   expect(screen.getByRole('alert')).toHaveTextContent('Escolha o exercício de cada linha.');
@@ -57,7 +56,7 @@ test('a plan changed elsewhere is refused; Recarregar starts again from the curr
       ],
     },
   ];
-  const fetch = serve(
+  const fetch = fakeFetch(
     getStudent(
       student({ version: 1, workoutPlan: fresh.map((d) => ({ ...d, label: 'Treino Velho' })) }),
       student({ version: 2, workoutPlan: fresh }),
@@ -77,7 +76,7 @@ test('a plan changed elsewhere is refused; Recarregar starts again from the curr
 });
 
 test('an unknown exercise is reported with the ids the server names', async () => {
-  serve(
+  fakeFetch(
     getStudent(student({ workoutPlan: [], exerciseNames: {} })),
     searchExercises([SUPINO]),
     (_url, init) =>
@@ -102,7 +101,7 @@ test('an unknown exercise is reported with the ids the server names', async () =
 });
 
 test('a day left without exercises stops the save and says so in its header', async () => {
-  const fetch = serve(getStudent(student()));
+  const fetch = fakeFetch(getStudent(student()));
   renderEditor();
   await userEvent.click(await screen.findByRole('button', { name: 'Remover bloco 1' }));
   await userEvent.click(screen.getByRole('button', { name: 'Salvar Plano de Treino' }));

@@ -6,20 +6,19 @@ import {
   student,
   exercise,
   SUPINO,
-  json,
-  serve,
   getStudent,
   searchExercises,
   puts,
   renderEditor,
   pickExercise,
 } from './plan-editor.testing.tsx';
+import { fakeFetch, json } from '#web/testing/fake-fetch.ts';
 
 // The machine running the suite is shared and slow at times; these journeys type a lot.
 vi.setConfig({ testTimeout: 20_000 });
 
 test('a student without a plan starts from one Monday with one row to choose', async () => {
-  serve(getStudent(student()));
+  fakeFetch(getStudent(student()));
   renderEditor();
   expect(screen.getByText('Carregando...')).toBeInTheDocument();
   expect(await screen.findByRole('dialog', { name: 'Editar Treino de Bruna' })).toBeInTheDocument();
@@ -35,7 +34,7 @@ test('a student without a plan starts from one Monday with one row to choose', a
 });
 
 test('a plan built in the editor is saved with the version it read, then the editor closes', async () => {
-  const fetch = serve(
+  const fetch = fakeFetch(
     getStudent(student({ version: 7 })),
     searchExercises([SUPINO, exercise('triceps-corda', 'Tríceps Corda na Polia')]),
     (url, init) =>
@@ -113,7 +112,7 @@ test('a saved plan opens with its names, units and block types', async () => {
       ],
     },
   ];
-  serve(
+  fakeFetch(
     getStudent(
       student({
         workoutPlan: plan,
@@ -136,7 +135,7 @@ test('a saved plan opens with its names, units and block types', async () => {
 });
 
 test('days are added on the next free weekday, and removed only after a confirmation', async () => {
-  serve(getStudent(student()));
+  fakeFetch(getStudent(student()));
   renderEditor();
   await userEvent.click(await screen.findByRole('button', { name: 'Adicionar Dia' }));
   expect(screen.getByRole('button', { name: /Terça-feira — Treino/, expanded: true })).toBeInTheDocument();
@@ -149,7 +148,7 @@ test('days are added on the next free weekday, and removed only after a confirma
 });
 
 test('warm-up items are added with 5 min and need an exercise too', async () => {
-  serve(getStudent(student()));
+  fakeFetch(getStudent(student()));
   renderEditor();
   await userEvent.click(await screen.findByRole('button', { name: 'Adicionar ao Aquecimento' }));
   const item = screen.getByRole('group', { name: 'Aquecimento, item 1' });
@@ -159,7 +158,7 @@ test('warm-up items are added with 5 min and need an exercise too', async () => 
 });
 
 test('Escape closes an untouched editor but not one with edits (Cancelar does)', async () => {
-  serve(getStudent(student()));
+  fakeFetch(getStudent(student()));
   const onClose = renderEditor();
   await screen.findByRole('dialog', { name: 'Editar Treino de Bruna' });
   await userEvent.keyboard('{Escape}');

@@ -5,6 +5,7 @@ import type { Exercise } from '#shared/contracts/exercises.ts';
 import type { Plan } from '#shared/contracts/plans.ts';
 import type { StudentDetail } from '#shared/contracts/students.ts';
 import { buildStudent } from '#web/testing/build-student.ts';
+import { fakeFetch, json, type FakeHandler } from '#web/testing/fake-fetch.ts';
 import { renderWithQueries } from '#web/testing/render.tsx';
 import PlanEditor from './plan-editor.tsx';
 
@@ -29,34 +30,15 @@ export function exercise(id: string, name: string): Exercise {
 
 export const SUPINO = exercise('supino-reto-barra', 'Supino Reto com Barra');
 
-export type Handler = (url: URL, init: RequestInit | undefined) => Response | undefined;
-
-export const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-/** A fake server: each request goes to the first handler that answers it; every call is kept. */
-export function serve(...handlers: Handler[]) {
-  const fetch = vi.fn(async (input: string, init?: RequestInit) => {
-    const url = new URL(input, 'http://localhost');
-    for (const handler of handlers) {
-      const response = handler(url, init);
-      if (response) return response;
-    }
-    throw new Error(`unexpected ${init?.method ?? 'GET'} ${input}`);
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
-
 export const getStudent =
-  (...answers: StudentDetail[]): Handler =>
+  (...answers: StudentDetail[]): FakeHandler =>
   (url, init) => {
     if (url.pathname !== '/api/students/s1' || (init?.method ?? 'GET') !== 'GET') return undefined;
     return json(answers.length > 1 ? answers.shift() : answers[0]);
   };
 
 export const searchExercises =
-  (items: Exercise[]): Handler =>
+  (items: Exercise[]): FakeHandler =>
   (url) => {
     if (url.pathname !== '/api/exercises') return undefined;
     const q = url.searchParams.get('q') ?? '';
@@ -64,7 +46,7 @@ export const searchExercises =
     return json({ items: found, total: found.length, page: 1, pageCount: 1 });
   };
 
-export const puts = (fetch: ReturnType<typeof serve>) =>
+export const puts = (fetch: ReturnType<typeof fakeFetch>) =>
   fetch.mock.calls
     .filter(([, init]) => init?.method === 'PUT')
     .map(([path, init]) => ({

@@ -10,6 +10,7 @@ import {
   studentServer,
   TODAY,
 } from './student-home.testing.tsx';
+import { route } from '#web/testing/fake-fetch.ts';
 
 // The home reads the day and resets it; the phone's outbox behind those has tests of its own.
 vi.mock('#web/data/workout.ts', () => import('./fake-workout-api.ts'));
@@ -113,13 +114,11 @@ test('a started day continues, and the reset asks first, clears it and says so',
   let day = started;
   const fetch = studentServer(() => json(buildHome()), {
     extra: [
-      (url, method) =>
-        url.pathname === `/api/me/workouts/${TODAY}` && method === 'GET' ? json(day) : undefined,
-      (url, method) => {
-        if (url.pathname !== `/api/me/workouts/${TODAY}` || method !== 'DELETE') return undefined;
+      route('GET', `/api/me/workouts/${TODAY}`, () => json(day)),
+      route('DELETE', `/api/me/workouts/${TODAY}`, () => {
         day = buildDay();
         return new Response(null, { status: 204 });
-      },
+      }),
     ],
   });
   renderStudentPage();

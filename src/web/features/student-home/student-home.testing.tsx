@@ -1,8 +1,8 @@
-import { vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from '#web/components/ui/toaster.tsx';
 import type { StudentHome, WorkoutDay } from '#shared/contracts/training.ts';
 import { buildDay as buildTrainingDay } from '#web/testing/build-training.ts';
+import { fakeFetch, json, route, type FakeHandler } from '#web/testing/fake-fetch.ts';
 import { renderWithQueries } from '#web/testing/render.tsx';
 import StudentPage from '#web/pages/student-page.tsx';
 
@@ -76,10 +76,7 @@ export function buildHome(overrides: Partial<StudentHome> = {}): StudentHome {
 export const buildDay = (overrides: Partial<WorkoutDay> = {}): WorkoutDay =>
   buildTrainingDay(overrides.date ?? TODAY, overrides);
 
-export const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-export type Handler = (url: URL, method: string) => Response | undefined;
+export { json };
 
 /** Answers `GET /api/me` with `home`, each day with `days[date]` (or an empty day), the calendar with `completed`. */
 export function studentServer(
@@ -88,23 +85,17 @@ export function studentServer(
     days = {},
     completed = [],
     extra = [],
-  }: { days?: Record<string, WorkoutDay>; completed?: string[]; extra?: Handler[] } = {},
+  }: { days?: Record<string, WorkoutDay>; completed?: string[]; extra?: FakeHandler[] } = {},
 ) {
-  const fetch = vi.fn(async (input: string, init?: RequestInit) => {
-    const url = new URL(input, 'http://localhost');
-    const method = init?.method ?? 'GET';
-    for (const handler of extra) {
-      const answer = handler(url, method);
-      if (answer) return answer;
-    }
-    if (method === 'GET' && url.pathname === '/api/me') return home();
-    if (method === 'GET' && url.pathname === '/api/me/calendar') return json({ completed });
-    const day = /^\/api\/me\/workouts\/(\d{4}-\d{2}-\d{2})$/.exec(url.pathname)?.[1];
-    if (method === 'GET' && day) return json(days[day] ?? buildDay({ date: day }));
-    throw new Error(`unexpected ${method} ${input}`);
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
+  return fakeFetch(
+    ...extra,
+    route('GET', '/api/me', () => home()),
+    route('GET', '/api/me/calendar', () => json({ completed })),
+    route('GET', /^\/api\/me\/workouts\/\d{4}-\d{2}-\d{2}$/, (url) => {
+      const date = url.pathname.slice(-'yyyy-mm-dd'.length);
+      return json(days[date] ?? buildDay({ date }));
+    }),
+  );
 }
 
 let lastRouter: ReturnType<typeof createMemoryRouter> | null = null;

@@ -8,7 +8,6 @@ vi.mock('#web/data/workout.ts', () => import('./fake-workout-api.ts'));
 beforeEach(() => {
   sessionStorage.clear();
   FakeEventSource.last = null;
-  vi.stubGlobal('EventSource', FakeEventSource);
 });
 
 test('a plan activated while the student waits replaces Quase lá with the home, without a reload', async () => {

@@ -8,6 +8,7 @@ import { studentKeys } from '#web/data/students.ts';
 import { renderWithQueries } from '#web/testing/render.tsx';
 import { StudentsPanel } from './students-panel.tsx';
 import { FakeEventSource } from '#web/testing/fake-event-source.ts';
+import { bodyOf, fakeFetch, json, methodOf, route } from '#web/testing/fake-fetch.ts';
 
 const toastSuccess = vi.hoisted(() => vi.fn());
 vi.mock('#web/components/ui/toaster.tsx', async (importOriginal) => ({
@@ -44,31 +45,30 @@ const fold = (text: string) =>
 
 /** A small stand-in for the API: it pages and searches like the server, and records every call. */
 function fakeServer() {
-  return vi.fn(async (input: string, init: RequestInit = {}) => {
-    const url = new URL(input, 'http://localhost');
-    const method = init.method ?? 'GET';
-    calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
-    const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
-    if (method === 'GET' && url.pathname === '/api/students') {
+  return fakeFetch(
+    (url, init) => {
+      calls.push({ method: methodOf(init), url, body: init?.body ? bodyOf(init) : undefined });
+      return undefined;
+    },
+    route('GET', '/api/students', (url) => {
       if (failNextList) {
         failNextList = false;
-        return json(500, { error: { code: 'INTERNAL', message: 'x' } });
+        return json({ error: { code: 'INTERNAL', message: 'x' } }, 500);
       }
       const q = fold(url.searchParams.get('q') ?? '');
       const matching = students.filter((s) => fold(s.name).includes(q));
       const page = Number(url.searchParams.get('page'));
       const size = Number(url.searchParams.get('pageSize'));
-      return json(200, {
+      return json({
         items: matching.slice((page - 1) * size, page * size),
         total: matching.length,
         page,
         pageCount: Math.max(1, Math.ceil(matching.length / size)),
       });
-    }
-    if (method === 'POST' && url.pathname === '/api/students')
-      return json(createAnswer.status, createAnswer.body);
-    return json(404, { error: { code: 'NOT_FOUND', message: 'x' } });
-  });
+    }),
+    route('POST', '/api/students', () => json(createAnswer.body, createAnswer.status)),
+    () => json({ error: { code: 'NOT_FOUND', message: 'x' } }, 404),
+  );
 }
 
 const listCalls = () => calls.filter((c) => c.method === 'GET' && c.url.pathname === '/api/students');
@@ -81,8 +81,7 @@ beforeEach(() => {
   createAnswer = { status: 201, body: {} };
   FakeEventSource.last = null;
   toastSuccess.mockClear();
-  vi.stubGlobal('fetch', fakeServer());
-  vi.stubGlobal('EventSource', FakeEventSource);
+  fakeServer();
 });
 
 function renderPanel(url = '/personal') {
