@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { buildWorkout } from './build-workout.ts';
+import { buildWorkout } from '#shared/testing/build-workout.ts';
 import { at, entry, log, logAll, restDone, skip, T0, where } from './run-walk.ts';
 import { advanceRun, restAfter, startRun, type RunState } from './workout-run.ts';
 

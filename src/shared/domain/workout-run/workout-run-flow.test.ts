@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Workout } from '#shared/contracts/plans.ts';
-import { buildWorkout } from './build-workout.ts';
+import { buildWorkout } from '#shared/testing/build-workout.ts';
 import { at, T0 } from './run-walk.ts';
 import {
   advanceRun,

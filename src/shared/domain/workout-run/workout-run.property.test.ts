@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { BlockType, Workout } from '#shared/contracts/plans.ts';
-import { buildWorkout, type BlockSpec } from './build-workout.ts';
+import { buildWorkout, type BlockSpec } from '#shared/testing/build-workout.ts';
 import {
   advanceRun,
   currentStep,

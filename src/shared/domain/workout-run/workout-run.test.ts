@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { buildWorkout } from './build-workout.ts';
+import { buildWorkout } from '#shared/testing/build-workout.ts';
 import { at, log, logAll, restDone, T0 } from './run-walk.ts';
 import { advanceRun, currentStep, setCount, startRun } from './workout-run.ts';
 

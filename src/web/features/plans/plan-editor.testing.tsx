@@ -4,7 +4,7 @@ import { expect, vi } from 'vitest';
 import type { Exercise } from '#shared/contracts/exercises.ts';
 import type { Plan } from '#shared/contracts/plans.ts';
 import type { StudentDetail } from '#shared/contracts/students.ts';
-import { buildStudent } from '#web/testing/build-student.ts';
+import { buildStudent } from '#shared/testing/build-student.ts';
 import { fakeFetch, json, type FakeHandler } from '#web/testing/fake-fetch.ts';
 import { renderWithQueries } from '#web/testing/render.tsx';
 import PlanEditor from './plan-editor.tsx';

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Workout } from '#shared/contracts/plans.ts';
-import { buildWorkout } from '#shared/domain/workout-run/build-workout.ts';
+import { buildWorkout } from '#shared/testing/build-workout.ts';
 import { monthGrid, monthRange, shiftMonth } from './calendar-grid.ts';
 import { dateLabel, expiryBanner, expiryNotice, readyLine, selectedDate } from './home-text.ts';
 import { dayOfYear, quoteOfTheDay } from './quote-of-the-day.ts';

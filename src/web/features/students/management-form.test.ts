@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import type { StudentDetail } from '#shared/contracts/students.ts';
-import { buildStudent } from '#web/testing/build-student.ts';
+import { buildStudent } from '#shared/testing/build-student.ts';
 import {
   changedFields,
   chooseRenewal,

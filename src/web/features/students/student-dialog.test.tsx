@@ -4,7 +4,7 @@ import { Toaster } from '#web/components/ui/toaster.tsx';
 import { expect, test, vi } from 'vitest';
 import type { StudentDetail } from '#shared/contracts/students.ts';
 import { addMonths, formatBrazilianDate, localDate } from '#shared/domain/dates/local-date.ts';
-import { buildStudent } from '#web/testing/build-student.ts';
+import { buildStudent } from '#shared/testing/build-student.ts';
 import { renderWithQueries } from '#web/testing/render.tsx';
 import StudentDialog from './student-dialog.tsx';
 

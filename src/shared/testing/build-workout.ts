@@ -1,6 +1,6 @@
 import type { Block, BlockType, ExerciseInstance, Workout } from '#shared/contracts/plans.ts';
 
-/** Test builders: a workout from the few numbers each test cares about. */
+/** A workout from the few numbers each test cares about (the run's state machine, the home). */
 export interface ExerciseSpec {
   sets?: number | string;
   /** undefined → 30 s; null → the field is missing (old or hand-edited data). */
