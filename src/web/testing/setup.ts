@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import '@testing-library/jest-dom/vitest';
 // The trainer's strings load with the trainer's screens in the app (router.tsx); tests render those screens directly.
 import '#web/i18n/trainer-strings.ts';
+import { toast } from '#web/components/ui/toaster.tsx';
 import { FakeEventSource } from './fake-event-source.ts';
 
 // A lazily loaded screen's first import is compiled on the spot (vitest.config.ts inlines the libraries
@@ -28,6 +29,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  // Toasts live outside React (toaster.tsx): none is left over for the next test's screen.
+  toast.dismiss();
   vi.restoreAllMocks();
   // A global a test stubs (fetch, EventSource) is the real one again for the next test.
   vi.unstubAllGlobals();

@@ -3,14 +3,11 @@ import { userEvent } from '@testing-library/user-event';
 import { beforeEach, expect, test, vi } from 'vitest';
 import type { AnamnesisState } from '#shared/contracts/anamnesis.ts';
 import { ANAMNESIS_CONSENT_VERSION } from '#shared/domain/anamnesis/questions.ts';
+import { Toaster } from '#web/components/ui/toaster.tsx';
+import { bodyOf, fakeFetch, json, methodOf, route } from '#web/testing/fake-fetch.ts';
 import { renderWithQueries } from '#web/testing/render.tsx';
+import { findToast } from '#web/testing/toasts.ts';
 import AnamnesisFlow from './anamnesis-flow.tsx';
-
-const toastSuccess = vi.hoisted(() => vi.fn());
-vi.mock('#web/components/ui/toaster.tsx', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('#web/components/ui/toaster.tsx')>()),
-  toast: { success: toastSuccess, error: vi.fn() },
-}));
 
 const consent = { textVersion: ANAMNESIS_CONSENT_VERSION, grantedAt: '2026-11-02T10:00:00.000Z' };
 let state: AnamnesisState;
@@ -21,23 +18,24 @@ beforeEach(() => {
   state = { consent: null, draft: null, submitted: null };
   requests = [];
   submitAnswer = { status: 204 };
-  toastSuccess.mockClear();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (path: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      const body: unknown = init.body ? JSON.parse(String(init.body)) : undefined;
-      requests.push({ method, path, body });
-      const json = (status: number, payload: unknown) => new Response(JSON.stringify(payload), { status });
-      if (method === 'GET' && path === '/api/me/anamnesis') return json(200, state);
-      if (method === 'POST' && path === '/api/me/anamnesis/consent') return json(201, consent);
-      if (method === 'PUT' && path === '/api/me/anamnesis/draft') return new Response(null, { status: 204 });
-      if (method === 'PUT' && path === '/api/me/anamnesis')
-        return submitAnswer.status === 204
-          ? new Response(null, { status: 204 })
-          : json(submitAnswer.status, submitAnswer.body);
-      return json(404, { error: { code: 'NOT_FOUND', message: 'x' } });
-    }),
+  fakeFetch(
+    (url, init) => {
+      requests.push({
+        method: methodOf(init),
+        path: url.pathname,
+        body: init?.body ? bodyOf(init) : undefined,
+      });
+      return undefined;
+    },
+    route('GET', '/api/me/anamnesis', () => json(state)),
+    route('POST', '/api/me/anamnesis/consent', () => json(consent, 201)),
+    route('PUT', '/api/me/anamnesis/draft', () => new Response(null, { status: 204 })),
+    route('PUT', '/api/me/anamnesis', () =>
+      submitAnswer.status === 204
+        ? new Response(null, { status: 204 })
+        : json(submitAnswer.body, submitAnswer.status),
+    ),
+    () => json({ error: { code: 'NOT_FOUND', message: 'x' } }, 404),
   );
 });
 
@@ -46,7 +44,12 @@ const drafts = () => requests.filter((request) => request.path === '/api/me/anam
 
 function renderFlow() {
   const onSubmitted = vi.fn();
-  const view = renderWithQueries(<AnamnesisFlow name="Ana Souza" onSubmitted={onSubmitted} />);
+  const view = renderWithQueries(
+    <>
+      <AnamnesisFlow name="Ana Souza" onSubmitted={onSubmitted} />
+      <Toaster />
+    </>,
+  );
   return { onSubmitted, ...view };
 }
 
@@ -157,7 +160,7 @@ test('editing starts at step 1 from the submitted answers; submitting sends them
 
   await userEvent.click(screen.getByRole('button', { name: 'Enviar Anamnese' }));
   await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
-  expect(toastSuccess).toHaveBeenCalledWith('Anamnese enviada com sucesso!');
+  expect(await findToast('Anamnese enviada com sucesso!')).toBeInTheDocument();
   const submit = requests.find((request) => request.method === 'PUT' && request.path === '/api/me/anamnesis');
   expect(submit?.body).toEqual({
     answers: { specificGoal: 'Emagrecimento', canSquat: false, availableDays: ['Sexta-feira'] },

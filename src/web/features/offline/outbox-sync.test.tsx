@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import { describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import type { SetLog } from '#shared/contracts/training.ts';
 import { useWorkoutActions, useWorkoutDay, type WorkoutActions } from '#web/data/workout.ts';
 import { Toaster } from '#web/components/ui/toaster.tsx';
 import { outbox } from '#web/lib/outbox/instance.ts';
 import { buildDay, buildSet } from '#web/testing/build-training.ts';
+import { bodyOf, fakeFetch, json, offline, route } from '#web/testing/fake-fetch.ts';
 import { renderWithQueries } from '#web/testing/render.tsx';
 import { OfflineIndicator } from './offline-indicator.tsx';
 
@@ -20,27 +21,19 @@ const set = (id: string, setIndex: number) => buildSet(id, DATE, setIndex);
  */
 function fakeServer() {
   const server = { online: true, refusing: false, sets: [set('s1', 0)] as SetLog[], puts: [] as string[] };
-  const json = (body: unknown, status = 200) =>
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (path: string, init?: RequestInit) => {
-      if (!server.online) throw new TypeError('Failed to fetch');
-      const method = init?.method ?? 'GET';
-      if (path === '/api/session') return json({ user: STUDENT });
-      if (method === 'GET' && path === `/api/me/workouts/${DATE}`) {
-        return json(buildDay(DATE, { sets: server.sets }));
-      }
-      if (method === 'PUT' && path.startsWith('/api/me/sets/')) {
-        const id = path.slice('/api/me/sets/'.length);
-        server.puts.push(id);
-        if (server.refusing) return json({ error: { code: 'VALIDATION_FAILED' } }, 422);
-        const stored = !server.sets.some((s) => s.id === id);
-        if (stored) server.sets = [...server.sets, { ...(JSON.parse(String(init?.body)) as SetLog), id }];
-        return json({ id, stored }, stored ? 201 : 200);
-      }
-      return json({ error: { code: 'NOT_FOUND' } }, 404);
+  fakeFetch(
+    () => (server.online ? undefined : offline()),
+    route('GET', '/api/session', () => json({ user: STUDENT })),
+    route('GET', `/api/me/workouts/${DATE}`, () => json(buildDay(DATE, { sets: server.sets }))),
+    route('PUT', /^\/api\/me\/sets\//, (url, init) => {
+      const id = url.pathname.slice('/api/me/sets/'.length);
+      server.puts.push(id);
+      if (server.refusing) return json({ error: { code: 'VALIDATION_FAILED' } }, 422);
+      const stored = !server.sets.some((s) => s.id === id);
+      if (stored) server.sets = [...server.sets, { ...bodyOf<SetLog>(init), id }];
+      return json({ id, stored }, stored ? 201 : 200);
     }),
+    () => json({ error: { code: 'NOT_FOUND' } }, 404),
   );
   return server;
 }

@@ -2,14 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeEach, expect, test, vi } from 'vitest';
 import type { Profile } from '#shared/contracts/profile.ts';
+import { Toaster } from '#web/components/ui/toaster.tsx';
+import { bodyOf, fakeFetch, json, route } from '#web/testing/fake-fetch.ts';
 import { renderWithQueries } from '#web/testing/render.tsx';
+import { findToast, shownToasts } from '#web/testing/toasts.ts';
 import SettingsDialog from './settings-dialog.tsx';
-
-const toastSuccess = vi.hoisted(() => vi.fn());
-vi.mock('#web/components/ui/toaster.tsx', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('#web/components/ui/toaster.tsx')>()),
-  toast: { success: toastSuccess, error: vi.fn() },
-}));
 
 let profile: Profile;
 let putAnswer: ((body: unknown) => { status: number; body: unknown }) | null;
@@ -32,29 +29,29 @@ beforeEach(() => {
   putAnswer = null;
   puts = [];
   gets = 0;
-  toastSuccess.mockClear();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (path: string, init: RequestInit = {}) => {
-      const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
-      if (path === '/api/profile' && (init.method ?? 'GET') === 'GET') {
-        gets += 1;
-        return json(200, profile);
-      }
-      if (path === '/api/profile/settings' && init.method === 'PUT') {
-        const body: unknown = JSON.parse(String(init.body));
-        puts.push(body);
-        const answer = putAnswer?.(body) ?? { status: 200, body: profile };
-        return json(answer.status, answer.body);
-      }
-      return json(404, { error: { code: 'NOT_FOUND', message: 'x' } });
+  fakeFetch(
+    route('GET', '/api/profile', () => {
+      gets += 1;
+      return json(profile);
     }),
+    route('PUT', '/api/profile/settings', (_url, init) => {
+      const body = bodyOf(init);
+      puts.push(body);
+      const answer = putAnswer?.(body) ?? { status: 200, body: profile };
+      return json(answer.body, answer.status);
+    }),
+    () => json({ error: { code: 'NOT_FOUND', message: 'x' } }, 404),
   );
 });
 
 function renderDialog() {
   const onOpenChange = vi.fn();
-  renderWithQueries(<SettingsDialog open onOpenChange={onOpenChange} />);
+  renderWithQueries(
+    <>
+      <SettingsDialog open onOpenChange={onOpenChange} />
+      <Toaster />
+    </>,
+  );
   return { onOpenChange, dialog: screen.getByRole('dialog', { name: 'Configurações' }) };
 }
 
@@ -95,7 +92,7 @@ test('saving sends the prices as numbers, leaves a cleared one out, and says so'
   await userEvent.type(within(dialog).getByLabelText('Notas de estilo para a IA'), '  Foco em mobilidade. ');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
 
-  await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('Configurações salvas com sucesso!'));
+  expect(await findToast('Configurações salvas com sucesso!')).toBeInTheDocument();
   expect(puts).toEqual([
     {
       version: 3,
@@ -125,7 +122,7 @@ test('an invalid price or number is pointed out at its field and nothing is sent
   expect(within(dialog).getByLabelText('Plano 1 mês')).not.toHaveAttribute('aria-invalid');
   expect(within(dialog).getByLabelText('Seu WhatsApp')).toHaveFocus();
   expect(puts).toEqual([]);
-  expect(toastSuccess).not.toHaveBeenCalled();
+  expect(shownToasts()).toEqual([]);
 });
 
 test('settings changed elsewhere are not overwritten; Recarregar shows the current ones', async () => {
@@ -152,7 +149,7 @@ test('settings changed elsewhere are not overwritten; Recarregar shows the curre
 
   putAnswer = null;
   await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-  await waitFor(() => expect(toastSuccess).toHaveBeenCalled());
+  expect(await findToast('Configurações salvas com sucesso!')).toBeInTheDocument();
   expect(puts.at(-1)).toMatchObject({ version: 4 });
 });
 

@@ -5,13 +5,11 @@ import { expect, test, vi } from 'vitest';
 import type { StudentDetail } from '#shared/contracts/students.ts';
 import { addMonths, formatBrazilianDate, localDate } from '#shared/domain/dates/local-date.ts';
 import { buildStudent } from '#shared/testing/build-student.ts';
+import { bodyOf, fakeFetch, json, methodOf } from '#web/testing/fake-fetch.ts';
 import { renderWithQueries } from '#web/testing/render.tsx';
 import StudentDialog from './student-dialog.tsx';
 
 const student = (overrides: Partial<StudentDetail> = {}) => buildStudent({ id: 'st-1', ...overrides });
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 interface Call {
   method: string;
@@ -22,17 +20,14 @@ interface Call {
 /** A fake server: each answer is taken in turn for its "METHOD url". */
 function fakeServer(answers: Record<string, (() => Response)[]>) {
   const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      const method = init.method ?? 'GET';
-      calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
-      const queue = answers[`${method} ${url}`];
-      const next = queue && queue.length > 1 ? queue.shift() : queue?.[0];
-      if (!next) throw new Error(`unexpected ${method} ${url}`);
-      return next();
-    }),
-  );
+  fakeFetch((url, init) => {
+    const method = methodOf(init);
+    const path = `${url.pathname}${url.search}`;
+    calls.push({ method, url: path, body: init?.body ? bodyOf(init) : undefined });
+    const queue = answers[`${method} ${path}`];
+    const next = queue && queue.length > 1 ? queue.shift() : queue?.[0];
+    return next?.();
+  });
   return calls;
 }
 

@@ -5,16 +5,12 @@ import { beforeEach, expect, test, vi } from 'vitest';
 import type { StudentListItem } from '#shared/contracts/students.ts';
 import { addDays, localDate } from '#shared/domain/dates/local-date.ts';
 import { studentKeys } from '#web/data/students.ts';
+import { Toaster } from '#web/components/ui/toaster.tsx';
 import { renderWithQueries } from '#web/testing/render.tsx';
+import { findToast, shownToasts } from '#web/testing/toasts.ts';
 import { StudentsPanel } from './students-panel.tsx';
 import { FakeEventSource } from '#web/testing/fake-event-source.ts';
 import { bodyOf, fakeFetch, json, methodOf, route } from '#web/testing/fake-fetch.ts';
-
-const toastSuccess = vi.hoisted(() => vi.fn());
-vi.mock('#web/components/ui/toaster.tsx', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('#web/components/ui/toaster.tsx')>()),
-  toast: { success: toastSuccess, error: vi.fn() },
-}));
 
 const today = localDate(new Date());
 
@@ -80,7 +76,6 @@ beforeEach(() => {
   failNextList = false;
   createAnswer = { status: 201, body: {} };
   FakeEventSource.last = null;
-  toastSuccess.mockClear();
   fakeServer();
 });
 
@@ -95,6 +90,7 @@ function renderPanel(url = '/personal') {
     <MemoryRouter initialEntries={[url]}>
       <StudentsPanel onOpenStudent={onOpenStudent} />
       <LocationProbe />
+      <Toaster />
     </MemoryRouter>,
   );
   return { client, onOpenStudent, where, view };
@@ -277,7 +273,7 @@ test('the server’s refusal is shown in the dialog, which stays open', async ()
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Este email já está cadastrado.'),
   );
   expect(screen.getByRole('dialog', { name: 'Criar Novo Aluno' })).toBeInTheDocument();
-  expect(toastSuccess).not.toHaveBeenCalled();
+  expect(shownToasts()).toEqual([]);
 });
 
 test('a created student is announced, the dialog closes and the list refreshes', async () => {
@@ -292,7 +288,7 @@ test('a created student is announced, the dialog closes and the list refreshes',
 
   students = [student('Rita Souza', { planStatus: 'pending_creation', hasPlan: false, hasAnamnesis: false })];
   await userEvent.click(within(dialog).getByRole('button', { name: 'Criar Aluno' }));
-  await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('Aluno criado com sucesso!'));
+  expect(await findToast('Aluno criado com sucesso!')).toBeInTheDocument();
   expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
     name: 'Rita Souza',
     email: 'rita@exemplo.com',
