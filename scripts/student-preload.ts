@@ -4,7 +4,7 @@ const STUDENT_PAGE = '/pages/student-page.tsx';
 
 /**
  * Puts the student page's code files (the lazily loaded chunk and what it imports beyond the entry)
- * in a `<meta name="rumofit:student-modules">` of index.html. At /aluno, `public/early.js` turns them
+ * in a `<meta name="rumofit:student-modules">` of index.html. At /aluno, /early.js (`src/web/early.ts`) turns them
  * into `<link rel="modulepreload">`, so the phone fetches them beside the entry instead of one round
  * trip after the entry has run (docs/bench.md, web vitals). Other screens do not download them.
  */

@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
  * Writes `precache.json` beside the build: every file the student's screens can need with no
  * connection (the entry with its CSS and static imports, the login page, the sign-out warning, and
  * the student page with everything it loads, dynamically too), plus a version that changes with the list. The service worker
- * (`public/sw.js`) caches them on install and again whenever the version changes, so the workout can be
+ * (`src/web/sw/sw.ts`, built to /sw.js) caches them on install and again whenever the version changes, so the workout can be
  * opened offline even if the student never opened it online before. Trainer and admin code is not in
  * the list: a student's phone does not download it.
  */

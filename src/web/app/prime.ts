@@ -8,7 +8,7 @@ const PRIME_WAIT_MS = 3_000;
 
 /**
  * At /aluno, before React's first render: who is signed in, the student's home and the student page's
- * code, all already on their way (app/early-fetch.ts). With them in the cache, the first render paints
+ * code, all already on their way (/early.js, app/early-fetch.ts). With them in the cache, the first render paints
  * the home itself instead of a spinner, then the header, then a skeleton — each of those a render and
  * a paint that a slow phone needs hundreds of ms for (docs/bench.md, web vitals). Never throws; the
  * queries are the screens' own, so they take over whatever is still on its way.

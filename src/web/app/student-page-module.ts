@@ -1,6 +1,7 @@
 import { createElement, type ComponentType, type ReactElement } from 'react';
 
-// The student page's code, asked for by app/early-fetch.ts before React starts. Once it is in, the router
+// The student page's code, asked for by app/early-fetch.ts before React starts (and preloaded by
+// /early.js). Once it is in, the router
 // renders it directly: React.lazy would suspend once more (a fallback, a render and a paint) even for
 // code that is already there.
 let loaded: ComponentType | null = null;

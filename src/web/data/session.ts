@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-query';
 import type { SessionUser } from '#shared/contracts/account.ts';
 import { ApiError, api } from '#web/lib/api-client.ts';
+import { SIGNED_IN_HINT } from '#web/lib/early-start.ts';
 import { isUnreachable, lastSession, rememberSession } from '#web/lib/outbox/snapshots.ts';
 
 export const sessionKey = ['session'] as const;
@@ -35,10 +36,7 @@ function clearSignOutPending(): void {
   }
 }
 
-// Read by public/early.js and app/early-fetch.ts, which ask for the student's home before the app
-// runs only when someone is signed in here: a signed-out visit then asks nothing that answers 401.
-const SIGNED_IN_HINT = 'rumofit.signedIn';
-
+/** Read before the app runs (lib/early-start.ts): the student's home is asked for only when someone is signed in here. */
 function hintSignedIn(signedIn: boolean): void {
   try {
     if (signedIn) localStorage.setItem(SIGNED_IN_HINT, '1');

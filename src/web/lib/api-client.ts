@@ -58,7 +58,7 @@ export async function send({ method, path, body }: ApiRequest<RouteKey>): Promis
   let response: Response;
   if (method !== 'GET') dropEarly();
   try {
-    // The answer app/early-fetch.ts already asked for, when there is one. Cookies go with every
+    // The answer /early.js already asked for, when there is one. Cookies go with every
     // same-origin request (fetch's default), and `JSON.stringify(undefined)` is no body at all.
     response = await ((method === 'GET' && takeEarly(path)) ||
       fetch(path, {

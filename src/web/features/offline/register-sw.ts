@@ -1,5 +1,5 @@
 /**
- * Registers the service worker (`public/sw.js`: the app's shell and code offline) in production
+ * Registers the service worker (/sw.js, built from src/web/sw/sw.ts: the app's shell and code offline) in production
  * builds, once the page has loaded so it never competes with the first screen for the network.
  */
 export function registerServiceWorker(): void {

@@ -1,5 +1,6 @@
 /*
- * RumoFit's service worker: the app opens with no connection.
+ * RumoFit's service worker (built to /sw.js by scripts/standalone-scripts.ts): the app opens with no
+ * connection.
  * - Screens (navigations): network first; the last index.html (the shell) when the network fails or
  *   hangs for NAVIGATION_TIMEOUT_MS.
  * - /assets/* (hashed, immutable): cache first, filled on install from /precache.json (the student's
@@ -9,6 +10,8 @@
  * A new version takes over at once (skipWaiting + claim): the assets it serves are hashed, so an open
  * page keeps working with the files it already references.
  */
+declare const self: ServiceWorkerGlobalScope;
+
 const SHELL_CACHE = 'rumofit-shell-v1';
 const ASSET_CACHE = 'rumofit-assets-v1';
 const SHELL_KEY = '/index.html';
@@ -24,6 +27,12 @@ const STATIC_FILES = [
   '/icons/apple-touch-icon.png',
 ];
 const NAVIGATION_TIMEOUT_MS = 4000;
+
+/** What scripts/sw-precache.ts writes. */
+interface Precache {
+  version: string;
+  urls: string[];
+}
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -64,10 +73,10 @@ self.addEventListener('fetch', (event) => {
 });
 
 /** The screen from the network, or the kept shell when the network fails, errs or hangs. */
-async function navigate(event) {
+async function navigate(event: FetchEvent): Promise<Response> {
   const cache = await caches.open(SHELL_CACHE);
   const network = fetch(event.request).then((response) => {
-    const isShell = response.ok && (response.headers.get('content-type') || '').includes('text/html');
+    const isShell = response.ok && (response.headers.get('content-type') ?? '').includes('text/html');
     if (isShell) {
       event.waitUntil(
         cache
@@ -81,7 +90,7 @@ async function navigate(event) {
   const kept = await cache.match(SHELL_KEY);
   if (!kept) return network;
   event.waitUntil(network.catch(() => undefined));
-  const timeout = new Promise((resolve) => setTimeout(() => resolve(null), NAVIGATION_TIMEOUT_MS));
+  const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), NAVIGATION_TIMEOUT_MS));
   try {
     const response = await Promise.race([network, timeout]);
     if (response && response.status < 500) return response;
@@ -92,11 +101,11 @@ async function navigate(event) {
 }
 
 /** A file worth keeping: the server answers a missing one with the app's page, which must not be kept. */
-function isFile(response) {
-  return response.ok && !(response.headers.get('content-type') || '').includes('text/html');
+function isFile(response: Response): boolean {
+  return response.ok && !(response.headers.get('content-type') ?? '').includes('text/html');
 }
 
-async function cacheFirst(event) {
+async function cacheFirst(event: FetchEvent): Promise<Response> {
   const cache = await caches.open(ASSET_CACHE);
   const hit = await cache.match(event.request, { ignoreVary: true });
   if (hit) return hit;
@@ -109,17 +118,15 @@ async function cacheFirst(event) {
  * Caches what /precache.json lists (or, without it, what the shell references) when its version
  * changed, and drops the previous build's assets. `html` is the shell, for the fallback.
  */
-async function updatePrecache(html) {
-  let version = '';
-  let urls;
+async function updatePrecache(html?: string): Promise<void> {
+  let version: string;
+  let urls: string[];
   const list = await fetch('/precache.json', { cache: 'no-cache' }).catch(() => null);
-  if (list && list.ok) {
-    const manifest = await list.json();
-    version = manifest.version;
-    urls = manifest.urls;
+  if (list?.ok) {
+    ({ version, urls } = (await list.json()) as Precache);
   } else {
     const shell = html ?? (await (await caches.match(SHELL_KEY))?.text()) ?? '';
-    urls = [...shell.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]);
+    urls = [...shell.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1] ?? '');
     version = urls.join(',');
   }
   const shellCache = await caches.open(SHELL_CACHE);
