@@ -12,6 +12,24 @@ import {
   ConsentSchema,
   SubmitAnamnesisBodySchema,
 } from './anamnesis.ts';
+import {
+  AddAiKeyBodySchema,
+  AiKeySchema,
+  AiKeysSchema,
+  AlternativesBodySchema,
+  AlternativesResponseSchema,
+  CorrectionBodySchema,
+  CorrectionResponseSchema,
+  GeneratePlanBodySchema,
+  KeyCheckSchema,
+  ModificationBodySchema,
+  PeriodizationBodySchema,
+  PeriodizationResponseSchema,
+  PlanCheckBodySchema,
+  PlanCheckSchema,
+  SplitResponseSchema,
+  SuggestedExerciseSchema,
+} from './ai.ts';
 import { ExerciseListQuerySchema, ExerciseSchema } from './exercises.ts';
 import { pageOf } from './pagination.ts';
 import { ProfileSchema, UpdateSettingsBodySchema } from './profile.ts';
@@ -86,6 +104,37 @@ export const API_ROUTES = {
   'PATCH /api/students/:id': { params: idParams, body: UpdateStudentBodySchema, response: StudentDetailSchema },
   'PUT /api/students/:id/plan': { params: idParams, body: SavePlanBodySchema, response: StudentDetailSchema },
   'DELETE /api/students/:id': { params: idParams, ...noContent },
+  'POST /api/students/:id/plan-check': { params: idParams, body: PlanCheckBodySchema, response: PlanCheckSchema },
+
+  // The AI coach on one student (docs/decisions/027-ai-coach.md).
+  'POST /api/students/:id/ai/split': { params: idParams, response: SplitResponseSchema },
+  'POST /api/students/:id/ai/plan': { params: idParams, body: GeneratePlanBodySchema, response: StudentDetailSchema },
+  'POST /api/students/:id/ai/modification': {
+    params: idParams,
+    body: ModificationBodySchema,
+    response: SuggestedExerciseSchema,
+  },
+  'POST /api/students/:id/ai/alternatives': {
+    params: idParams,
+    body: AlternativesBodySchema,
+    response: AlternativesResponseSchema,
+  },
+  'POST /api/students/:id/ai/periodization': {
+    params: idParams,
+    body: PeriodizationBodySchema,
+    response: PeriodizationResponseSchema,
+  },
+  'POST /api/students/:id/ai/corrections': {
+    params: idParams,
+    body: CorrectionBodySchema,
+    response: CorrectionResponseSchema,
+  },
+
+  // The admin's shared Gemini keys.
+  'GET /api/admin/ai-keys': { response: AiKeysSchema },
+  'POST /api/admin/ai-keys': { body: AddAiKeyBodySchema, response: AiKeySchema, status: [201] },
+  'DELETE /api/admin/ai-keys/:id': { params: idParams, ...noContent },
+  'POST /api/admin/ai-keys/:id/check': { params: idParams, response: KeyCheckSchema },
 
   // The exercise database.
   'GET /api/exercises': { query: ExerciseListQuerySchema, response: pageOf(ExerciseSchema) },
