@@ -21,7 +21,7 @@ import type { Database } from './db/client.ts';
 import { installErrorHandling, sendError } from './http/errors.ts';
 import { installOriginCheck } from './http/origin-check.ts';
 import { installCompression } from './http/compression.ts';
-import { createServices } from './services.ts';
+import { createServices, type AiOptions } from './services.ts';
 import { accountRoutes } from './features/account/routes.ts';
 import { createLoginThrottle } from './features/account/login-throttle.ts';
 import { anamnesisRoutes } from './features/anamnesis/routes.ts';
@@ -31,6 +31,7 @@ import { healthRoutes } from './features/health/routes.ts';
 import { homeRoutes } from './features/home/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { studentRoutes } from './features/students/routes.ts';
+import { aiRoutes } from './features/ai/routes.ts';
 import { trainingRoutes } from './features/training/routes.ts';
 import { isAppScreen, namesAFile } from '#shared/contracts/app-routes.ts';
 
@@ -54,6 +55,8 @@ export interface AppOptions {
   webDir?: string;
   /** Monotonic ms for the session cache's one-second trust (tests drive it by hand). */
   sessionCacheTicks?: () => number;
+  /** Which AI provider answers and its limits (env AI_*); the local coach when nothing is set. */
+  ai?: AiOptions;
 }
 
 export type App = FastifyInstance & { declaredRoutes: DeclaredRoute[] };
@@ -134,6 +137,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     clock,
     adminEmail: options.adminEmail,
     log: app.log,
+    secret: options.secret,
+    ai: options.ai ?? {},
   });
   await services.accounts.promoteConfiguredAdmin();
   await app.register(
@@ -150,6 +155,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       });
       await api.register(profileRoutes, { profile: services.profile });
       await api.register(studentRoutes, { students: services.students });
+      await api.register(aiRoutes, { ai: services.ai });
       await api.register(eventRoutes, { hub: services.events });
       await api.register(exerciseRoutes, { exercises: services.exercises });
       await api.register(homeRoutes, { home: services.home });

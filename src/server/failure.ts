@@ -13,6 +13,16 @@ export type ServiceErrorCode = Extract<
   | 'EMAIL_TAKEN'
   | 'STUDENT_CHANGED'
   | 'SETTINGS_CHANGED'
+  | 'AI_NO_DAYS'
+  | 'AI_SPLIT_OUTSIDE_DAYS'
+  | 'AI_NO_MODIFICATION'
+  | 'AI_UNAVAILABLE'
+  | 'AI_INVALID_ANSWER'
+  | 'AI_NO_KEY'
+  | 'AI_KEY_REJECTED'
+  | 'AI_QUOTA_EXCEEDED'
+  | 'AI_BUSY'
+  | 'AI_DAILY_LIMIT'
 >;
 
 /**

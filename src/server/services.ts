@@ -1,6 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#server/db/client.ts';
 import type { Clock } from '#server/clock.ts';
+import { createAiGateway, type ProviderKind } from '#server/ai/gateway.ts';
+import { createAiRepo } from '#server/features/ai/repo.ts';
+import { createAiService, type AiLimits } from '#server/features/ai/service.ts';
 import { createAccountRepo } from '#server/features/account/repo.ts';
 import { createAccountService } from '#server/features/account/service.ts';
 import { createAnamnesisRepo } from '#server/features/anamnesis/repo.ts';
@@ -19,12 +22,31 @@ import { createStudentsService } from '#server/features/students/service.ts';
 import { createTrainingRepo } from '#server/features/training/repo.ts';
 import { createTrainingService } from '#server/features/training/service.ts';
 
+export interface AiOptions {
+  /** AI_PROVIDER: one provider, whatever else is configured. */
+  provider?: ProviderKind;
+  /** AI_BASE_URL, AI_API_KEY, AI_MODEL: an OpenAI-compatible server (Ollama, vLLM, OpenRouter…). */
+  baseUrl?: string;
+  apiKey?: string;
+  model?: string;
+  /** Where the Gemini SDK sends requests (tests point it at a fake on 127.0.0.1). */
+  geminiBaseUrl?: string;
+  /** AI_TIMEOUT_MS: the longest one AI call may take. */
+  timeoutMs?: number;
+  limits?: Partial<AiLimits>;
+}
+
+export const AI_DEFAULTS = { timeoutMs: 60_000, limits: { concurrent: 2, daily: 200 } } as const;
+
 export interface ServiceDeps {
   database: Database;
   clock: Clock;
   /** The account that is the admin whenever it registers (ADMIN_EMAIL). */
   adminEmail: string | undefined;
   log: FastifyBaseLogger;
+  /** Seals the admin's AI keys. */
+  secret: string;
+  ai: AiOptions;
 }
 
 /**
@@ -32,13 +54,31 @@ export interface ServiceDeps {
  * database, each service over its repositories and the one clock. A test hands `buildApp` another
  * clock or database and every service uses it; the AI gateway joins here next.
  */
-export function createServices({ database, clock, adminEmail, log }: ServiceDeps) {
+export function createServices({ database, clock, adminEmail, log, ai }: ServiceDeps) {
   const { db } = database;
+  const studentsService = createStudentsService(db, createStudentsRepo(db), clock);
+  const profileRepo = createProfileRepo(db);
+  const aiRepo = createAiRepo(db);
+  const timeoutMs = ai.timeoutMs ?? AI_DEFAULTS.timeoutMs;
+  const gateway = createAiGateway({
+    forced: ai.provider,
+    hasGeminiKeys: () => aiRepo.hasKeys(),
+    timeoutMs,
+  });
   return {
     health: createHealthService(createHealthRepo(database.pool)),
     accounts: createAccountService(db, createAccountRepo(db), clock, adminEmail),
-    profile: createProfileService(createProfileRepo(db), clock),
-    students: createStudentsService(db, createStudentsRepo(db), clock),
+    profile: createProfileService(profileRepo, clock),
+    students: studentsService,
+    ai: createAiService({
+      gateway,
+      students: studentsService,
+      exercises: createExercisesRepo(db),
+      profile: profileRepo,
+      repo: aiRepo,
+      clock,
+      limits: { ...AI_DEFAULTS.limits, ...ai.limits },
+    }),
     exercises: createExercisesService(createExercisesRepo(db)),
     home: createHomeService(createHomeRepo(db), clock),
     training: createTrainingService(db, createTrainingRepo(db), clock),

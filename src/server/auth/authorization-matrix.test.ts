@@ -73,6 +73,12 @@ const BODIES: Record<string, () => unknown> = {
   'PATCH /api/students/:id': () => ({ version: 1, observations: 'de outro personal' }),
   'PUT /api/students/:id/plan': () => ({ version: 1, plan: buildPlan() }),
   'PUT /api/me/sets/:id': () => setBody(today(), { weight: 99 }),
+  'POST /api/students/:id/plan-check': () => ({ plan: buildPlan() }),
+  'POST /api/students/:id/ai/plan': () => ({ version: 1 }),
+  'POST /api/students/:id/ai/modification': () => ({ kind: 'variation', exerciseId: 'supino-reto-barra', dayExerciseIds: [] }),
+  'POST /api/students/:id/ai/alternatives': () => ({ exerciseId: 'supino-reto-barra', dayExerciseIds: [] }),
+  'POST /api/students/:id/ai/periodization': () => ({ methodology: 'Linear', weeks: 12 }),
+  'POST /api/students/:id/ai/corrections': () => ({ suggestedExerciseId: 'supino-reto-barra', reason: 'de outro personal' }),
 };
 
 const today = () => localDate(new Date());

@@ -311,3 +311,25 @@ export const loginThrottle = pgTable('login_throttle', {
   failures: integer('failures').notNull(),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
 });
+
+/** The admin's Gemini keys, sealed with AES-GCM under the app secret (src/server/ai/keys); never sent out. */
+export const aiKeys = pgTable('ai_keys', {
+  id: uuid('id').primaryKey(),
+  sealed: text('sealed').notNull(),
+  /** '…' and the last four characters: all the panel ever shows. */
+  hint: text('hint').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Remote AI calls per trainer per day (the daily quota holds across instances and restarts). */
+export const aiUsage = pgTable(
+  'ai_usage',
+  {
+    personalId: text('personal_id')
+      .notNull()
+      .references(() => personals.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    calls: integer('calls').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.personalId, t.day] })],
+);

@@ -30,6 +30,16 @@ const FAILURE_STATUS: Record<ServiceErrorCode, number> = {
   EMAIL_TAKEN: 409,
   STUDENT_CHANGED: 409,
   SETTINGS_CHANGED: 409,
+  AI_NO_DAYS: 422,
+  AI_SPLIT_OUTSIDE_DAYS: 422,
+  AI_NO_MODIFICATION: 422,
+  AI_UNAVAILABLE: 502,
+  AI_INVALID_ANSWER: 502,
+  AI_NO_KEY: 503,
+  AI_KEY_REJECTED: 502,
+  AI_QUOTA_EXCEEDED: 503,
+  AI_BUSY: 429,
+  AI_DAILY_LIMIT: 429,
 };
 
 /** A service's refusal, with the status its code always has. */

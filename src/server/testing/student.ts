@@ -1,4 +1,5 @@
 import type { App } from '#server/app.ts';
+import { ANAMNESIS_CONSENT_VERSION } from '#shared/domain/anamnesis/questions.ts';
 import type { Plan } from '#shared/contracts/plans.ts';
 import { addStudent, signIn, signedInTrainer, type Caller } from './trainer.ts';
 
@@ -48,4 +49,12 @@ export function setBody(date: string, overrides: Record<string, unknown> = {}) {
 
 export async function logSet(call: Caller, id: string, body: ReturnType<typeof setBody>) {
   return call('PUT', `/api/me/sets/${id}`, body);
+}
+
+/** The student sends the anamnesis (consent first), as the wizard does. */
+export async function submitAnamnesis(call: Caller, answers: Record<string, unknown>) {
+  const consent = await call('POST', '/api/me/anamnesis/consent', { textVersion: ANAMNESIS_CONSENT_VERSION });
+  if (consent.statusCode !== 201) throw new Error(`consent: ${consent.statusCode} ${consent.body}`);
+  const res = await call('PUT', '/api/me/anamnesis', { answers });
+  if (res.statusCode !== 204) throw new Error(`anamnesis: ${res.statusCode} ${res.body}`);
 }

@@ -13,15 +13,11 @@ import {
   SubmitAnamnesisBodySchema,
 } from './anamnesis.ts';
 import {
-  AddAiKeyBodySchema,
-  AiKeySchema,
-  AiKeysSchema,
   AlternativesBodySchema,
   AlternativesResponseSchema,
   CorrectionBodySchema,
   CorrectionResponseSchema,
   GeneratePlanBodySchema,
-  KeyCheckSchema,
   ModificationBodySchema,
   PeriodizationBodySchema,
   PeriodizationResponseSchema,
@@ -129,12 +125,6 @@ export const API_ROUTES = {
     body: CorrectionBodySchema,
     response: CorrectionResponseSchema,
   },
-
-  // The admin's shared Gemini keys.
-  'GET /api/admin/ai-keys': { response: AiKeysSchema },
-  'POST /api/admin/ai-keys': { body: AddAiKeyBodySchema, response: AiKeySchema, status: [201] },
-  'DELETE /api/admin/ai-keys/:id': { params: idParams, ...noContent },
-  'POST /api/admin/ai-keys/:id/check': { params: idParams, response: KeyCheckSchema },
 
   // The exercise database.
   'GET /api/exercises': { query: ExerciseListQuerySchema, response: pageOf(ExerciseSchema) },

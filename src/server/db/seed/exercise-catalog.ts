@@ -1401,7 +1401,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     equipment: 'halteres',
     muscleGroups: { primary: ['Pernas (Posterior)', 'Glúteos'], secondary: ['Core'] },
     difficulty: 'intermediario',
-    contraindications: [],
+    contraindications: ['Hérnia de disco lombar'],
   },
   {
     id: 'flexao-nordica',

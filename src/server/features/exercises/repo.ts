@@ -5,6 +5,7 @@ import type { Exercise, ExerciseListQuery } from '#shared/contracts/exercises.ts
 import { pageCount } from '#shared/contracts/pagination.ts';
 import { foldForSearch } from '#shared/domain/text/fold-for-search.ts';
 import { escapeLike } from '#server/db/like.ts';
+import type { CoachExercise } from '#shared/domain/coach-check/athlete.ts';
 
 const columns = {
   id: exercises.id,
@@ -46,6 +47,23 @@ function toExercise(row: {
 
 export function createExercisesRepo(db: Db) {
   return {
+    /** The whole catalogue as the coach reads it: no tutorials or links (issue 13's engine and check). */
+    async coachCatalog(): Promise<CoachExercise[]> {
+      const rows = await db
+        .select({
+          id: exercises.id,
+          name: exercises.name,
+          equipment: exercises.equipment,
+          primary: exercises.musclePrimary,
+          secondary: exercises.muscleSecondary,
+          difficulty: exercises.difficulty,
+          contraindications: exercises.contraindications,
+        })
+        .from(exercises)
+        .orderBy(asc(exercises.id));
+      return rows as CoachExercise[];
+    },
+
     async list(query: ExerciseListQuery) {
       const where: SQL[] = [];
       const q = query.q ? foldForSearch(query.q) : '';

@@ -40,6 +40,35 @@ export function createProfileRepo(db: Db) {
         .returning({ settings: personals.settings, version: personals.version });
       return row ?? null;
     },
+
+    /**
+     * Appends one learned AI preference, keeping the newest `cap` (spec §3: the last 20), in one
+     * statement. The settings' version does not move: the trainer's form does not edit these.
+     */
+    async appendLearnedPreference(personalId: string, preference: string, cap: number): Promise<string[] | null> {
+      const [row] = await db
+        .update(personals)
+        .set({
+          settings: sql`jsonb_set(${personals.settings}, '{aiLearnedPreferences}', (
+            select coalesce(jsonb_agg(item.value order by item.position), '[]'::jsonb)
+            from (
+              select value, position
+              from jsonb_array_elements(
+                case when jsonb_typeof(${personals.settings} -> 'aiLearnedPreferences') = 'array'
+                  then ${personals.settings} -> 'aiLearnedPreferences' else '[]'::jsonb end
+                || jsonb_build_array(${preference}::text)
+              ) with ordinality as entries(value, position)
+              order by position desc
+              limit ${cap}
+            ) as item
+          ))`,
+        })
+        .where(eq(personals.id, personalId))
+        .returning({ settings: personals.settings });
+      if (!row) return null;
+      const list = (row.settings as { aiLearnedPreferences?: unknown }).aiLearnedPreferences;
+      return Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : [];
+    },
   };
 }
 

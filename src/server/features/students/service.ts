@@ -141,6 +141,13 @@ export function createStudentsService(db: Db, repo: StudentsRepo, clock: Clock) 
       return writeVersioned(actor, id, version, async () => ({ workoutPlan: clean }));
     },
 
+    /**
+     * An AI plan (already sanitised and checked by the coach): it replaces the plan and waits for the
+     * trainer's review (spec §4 planStatus: pending_review), under the same version rule as any save.
+     */
+    saveGeneratedPlan: (actor: Actor, id: string, version: number, plan: Plan): Promise<StudentWrite> =>
+      writeVersioned(actor, id, version, async () => ({ workoutPlan: plan, planStatus: 'pending_review' })),
+
     /** Deletes the login; the student's row and everything hanging from it go with it. */
     remove: (actor: Actor, id: string): Promise<boolean> => repo.removeLogin(actor.id, id),
   };

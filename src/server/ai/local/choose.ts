@@ -1,0 +1,60 @@
+import type { Athlete, CoachExercise } from '#shared/domain/coach-check/athlete.ts';
+import { unfitReason } from '#shared/domain/coach-check/athlete.ts';
+import { isMultiJoint, isRoutineDrill } from '#shared/domain/coach-check/alternatives.ts';
+import { foldForSearch } from '#shared/domain/text/fold-for-search.ts';
+
+/** FNV-1a: a stable number for a string, so the same seed always ranks exercises the same way. */
+export function stableHash(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash;
+}
+
+const LEVEL_ORDER = {
+  iniciante: ['iniciante', 'intermediario', 'avancado'],
+  intermediario: ['intermediario', 'iniciante', 'avancado'],
+  avancado: ['avancado', 'intermediario', 'iniciante'],
+} as const;
+
+/** Exercises held for time rather than counted in repetitions. */
+export function isTimed(exercise: CoachExercise): boolean {
+  return (
+    exercise.primary.includes('Cardio') ||
+    /prancha|hollow|isometric|fazendeiro|caminhada|parede|ponte isometrica/.test(foldForSearch(exercise.name))
+  );
+}
+
+/** The catalogue's exercises that suit the student, for a block (not stretches or drills). */
+export function fitting(athlete: Athlete, catalog: readonly CoachExercise[]): CoachExercise[] {
+  return catalog.filter((exercise) => !isRoutineDrill(exercise) && unfitReason(athlete, exercise) === null);
+}
+
+/**
+ * Ranks candidates for a muscle: the student's level first, then multi-joint when `compound` (big
+ * before small, multi-joint before single-joint), machines and bands first for a beginner's health or
+ * rehabilitation, then a seeded shuffle so two students do not get the same plan but one student does.
+ */
+export function rankFor(
+  athlete: Athlete,
+  candidates: readonly CoachExercise[],
+  options: { compound: boolean; seed: string },
+): CoachExercise[] {
+  const levels: readonly string[] = LEVEL_ORDER[athlete.level];
+  const guided = athlete.level === 'iniciante' && (athlete.goal === 'rehab' || athlete.goal === 'health');
+  const explosive = athlete.goal !== 'conditioning' && athlete.goal !== 'fat_loss';
+  const score = (exercise: CoachExercise) =>
+    levels.indexOf(exercise.difficulty) * 2 +
+    (isMultiJoint(exercise) === options.compound ? 0 : 5) +
+    // Jumps and swings train power; a hypertrophy, health or rehabilitation plan keeps them out of the main lifts.
+    (explosive && /salto|saltito|swing|thruster|pliometr|burpee/.test(foldForSearch(exercise.name)) ? 6 : 0) +
+    (guided && !['maquina', 'elastico', 'peso corporal'].includes(exercise.equipment) ? 1 : 0);
+  return [...candidates].sort(
+    (a, b) =>
+      score(a) - score(b) ||
+      stableHash(`${options.seed}:${a.id}`) - stableHash(`${options.seed}:${b.id}`) ||
+      a.id.localeCompare(b.id),
+  );
+}

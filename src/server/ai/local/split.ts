@@ -1,0 +1,95 @@
+import type { Split } from '#shared/contracts/ai.ts';
+import type { MuscleGroup } from '#shared/contracts/exercises.ts';
+import type { Athlete } from '#shared/domain/coach-check/athlete.ts';
+import type { Weekday } from '#shared/domain/plans/weekdays.ts';
+
+type Template = { key: string; label: string; groups: readonly MuscleGroup[] };
+
+const FULL: Template = {
+  key: 'full',
+  label: 'Corpo Inteiro',
+  groups: ['Pernas (Quadríceps)', 'Pernas (Posterior)', 'Glúteos', 'Peito', 'Costas', 'Ombros', 'Core'],
+};
+const PUSH: Template = { key: 'push', label: 'Empurrar: Peito, Ombros e Tríceps', groups: ['Peito', 'Ombros', 'Tríceps'] };
+const PULL: Template = { key: 'pull', label: 'Puxar: Costas, Bíceps e Abdômen', groups: ['Costas', 'Bíceps', 'Abdômen'] };
+const LEGS: Template = {
+  key: 'legs',
+  label: 'Pernas e Glúteos',
+  groups: ['Pernas (Quadríceps)', 'Pernas (Posterior)', 'Glúteos', 'Panturrilhas'],
+};
+const UPPER: Template = {
+  key: 'upper',
+  label: 'Membros Superiores',
+  groups: ['Peito', 'Costas', 'Ombros', 'Bíceps', 'Tríceps'],
+};
+const LOWER: Template = {
+  key: 'lower',
+  label: 'Membros Inferiores e Core',
+  groups: ['Pernas (Quadríceps)', 'Pernas (Posterior)', 'Glúteos', 'Panturrilhas', 'Core'],
+};
+const CONDITIONING: Template = {
+  key: 'conditioning',
+  label: 'Condicionamento e Core',
+  groups: ['Cardio', 'Core', 'Abdômen'],
+};
+export const TEMPLATES = [FULL, PUSH, PULL, LEGS, UPPER, LOWER, CONDITIONING] as const;
+
+/** The most days a plan uses: a seventh day of training leaves no day to recover. */
+const MAX_DAYS = 6;
+
+/**
+ * The split for the number of days (issue 13's rules, after the NSCA's and ACSM's usual splits): 1–2
+ * days full body; 3 days full body, or push/pull/legs for a trained student after hypertrophy; 4 days
+ * upper/lower; 5–6 days push/pull/legs (+ upper/lower) for a trained student after hypertrophy, else
+ * upper/lower with conditioning days. Each big group about twice a week whenever the days allow it.
+ */
+function templatesFor(athlete: Athlete, days: number): Template[] {
+  const split = athlete.goal === 'hypertrophy' && athlete.level !== 'iniciante';
+  switch (days) {
+    case 1:
+    case 2:
+      return Array<Template>(days).fill(FULL);
+    case 3:
+      return split ? [PUSH, PULL, LEGS] : [FULL, FULL, FULL];
+    case 4:
+      return [UPPER, LOWER, UPPER, LOWER];
+    case 5:
+      return split ? [PUSH, PULL, LEGS, UPPER, LOWER] : [UPPER, LOWER, CONDITIONING, UPPER, LOWER];
+    default:
+      return split ? [PUSH, PULL, LEGS, PUSH, PULL, LEGS] : [UPPER, LOWER, CONDITIONING, UPPER, LOWER, CONDITIONING];
+  }
+}
+
+const CARDIO_GOALS = new Set(['fat_loss', 'conditioning']);
+
+/** The training days among the available ones (Domingo is the one left out when all seven are free). */
+export function trainingDays(athlete: Athlete): Weekday[] {
+  return athlete.days.length > MAX_DAYS ? athlete.days.slice(0, MAX_DAYS) : athlete.days;
+}
+
+export function suggestSplit(athlete: Athlete): { split: Split; reason: string } {
+  const days = trainingDays(athlete);
+  const templates = templatesFor(athlete, days.length);
+  const split: Split = {};
+  days.forEach((day, index) => {
+    const groups = [...templates[index]!.groups];
+    if (CARDIO_GOALS.has(athlete.goal) && !groups.includes('Cardio')) groups.push('Cardio');
+    split[day] = groups;
+  });
+  const kinds = [...new Set(templates.map((template) => template.label.split(':')[0]!.toLowerCase()))];
+  const reason =
+    `${days.length} ${days.length === 1 ? 'dia disponível' : 'dias disponíveis'}: ${kinds.join(', ')}` +
+    (days.length >= 2 ? ', para cada grupo grande treinar cerca de duas vezes por semana' : '') +
+    (CARDIO_GOALS.has(athlete.goal) ? ', com cardio ao fim de cada treino' : '') +
+    (athlete.days.length > MAX_DAYS ? '; um dia da semana fica para descanso' : '') +
+    '.';
+  return { split, reason };
+}
+
+/** A day's name from its groups: the template's when it is one, else the groups themselves. */
+export function labelFor(groups: readonly string[]): string {
+  const key = (list: readonly string[]) => [...list].filter((g) => g !== 'Cardio').sort().join('|');
+  const template = TEMPLATES.find((candidate) => key(candidate.groups) === key(groups));
+  const label = template?.label ?? groups.join(', ');
+  return label.length > 60 ? `${label.slice(0, 57)}...` : label;
+}

@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import type { Split } from '#shared/contracts/ai.ts';
+import type { Plan } from '#shared/contracts/plans.ts';
+import { repairPlan } from '#shared/domain/coach-check/repair.ts';
+import { PLAN_DEFAULTS } from '#shared/domain/plans/plan-defaults.ts';
+import { sanitizePlan } from '#shared/domain/plans/sanitize-plan.ts';
+import type { AiOperation } from '../gateway.ts';
+import { generatePlan } from '../local/plan.ts';
+import { SYSTEM_RULES, cleanLine, exerciseData, studentData, type CoachContext } from './context.ts';
+
+export interface PlanRequest {
+  context: CoachContext;
+  split: Split;
+  seed: string;
+}
+
+const loose = z.union([z.string().max(200), z.number()]);
+const RowSchema = z.looseObject({
+  exerciseId: z.string().max(100),
+  sets: loose.optional(),
+  reps: loose.optional(),
+  durationType: z.string().max(10).optional(),
+  rest: loose.optional(),
+  observation: z.string().max(2000).optional(),
+});
+/** What a model is asked for: the plan document, loosely typed so one odd field costs that field, not the plan. */
+const PlanAnswerSchema = z
+  .array(
+    z.looseObject({
+      day: z.string().max(40),
+      label: z.string().max(500).optional(),
+      muscleGroups: z.array(z.string().max(100)).max(20).optional(),
+      warmup: z.array(z.looseObject({ exerciseId: z.string().max(100), duration: loose.optional() })).max(30).optional(),
+      cooldown: z.array(z.looseObject({ exerciseId: z.string().max(100), duration: loose.optional() })).max(30).optional(),
+      blocks: z
+        .array(
+          z.looseObject({
+            type: z.string().max(20).optional(),
+            restAfterBlock: loose.optional(),
+            exercises: z.array(RowSchema).max(20),
+          }),
+        )
+        .max(40),
+    }),
+  )
+  .max(14);
+
+/**
+ * Any provider's plan made safe (spec §5 'Generated plan sanitising' and 'AI prompt rules'): the days
+ * of the split only, each once; known exercise ids only, each once in a day; texts without markup or
+ * echoes; defaults filled; then the coach's repair. An empty result is no answer.
+ */
+export function sanitizeGeneratedPlan(answer: unknown, request: PlanRequest): Plan | null {
+  const { context, split } = request;
+  const days = new Set<string>();
+  const rows = Array.isArray(answer)
+    ? answer.filter((day) => {
+        const name = (day as { day?: unknown }).day;
+        if (typeof name !== 'string' || !(name in split) || days.has(name)) return false;
+        days.add(name);
+        return true;
+      })
+    : [];
+  const plan = sanitizePlan(rows, {
+    makeId: randomUUID,
+    isKnownExercise: (id) => context.byId.has(id),
+    defaultBlockRest: PLAN_DEFAULTS.aiBlockRest,
+  });
+  for (const day of plan) {
+    const seen = new Set<string>();
+    day.label = cleanLine(day.label, 60) ?? PLAN_DEFAULTS.label;
+    day.muscleGroups = day.muscleGroups.filter((group) => split[day.day]?.includes(group as never));
+    for (const block of day.blocks) {
+      block.exercises = block.exercises.filter((row) => !seen.has(row.exerciseId) && seen.add(row.exerciseId));
+      for (const row of block.exercises) {
+        const observation = cleanLine(row.observation, 300);
+        if (observation) row.observation = observation;
+        else delete row.observation;
+      }
+    }
+    day.blocks = day.blocks.filter((block) => block.exercises.length > 0);
+  }
+  const { plan: repaired } = repairPlan(
+    plan.filter((day) => day.blocks.length > 0),
+    context.athlete,
+    context.byId,
+  );
+  return repaired.length > 0 ? repaired : null;
+}
+
+export const planOperation: AiOperation<PlanRequest, Plan> = {
+  name: 'plan',
+  output: 'json',
+  answer: PlanAnswerSchema,
+  prompt: ({ context, split }) => ({
+    system: SYSTEM_RULES,
+    task: [
+      'Monte o plano semanal do aluno seguindo a divisão "divisao" (dia → grupos musculares).',
+      'Para cada dia: day (o dia em português, como na divisão), label, muscleGroups, warmup e cooldown (itens {exerciseId, duration}), blocks.',
+      'Cada bloco: type (single, biset, superset ou triset), restAfterBlock em segundos (padrão 90), exercises: {exerciseId, sets, reps, durationType ("reps" ou "time"), rest em segundos, observation}.',
+      'Grandes grupos antes dos pequenos, multiarticulares antes dos isolados; 8 a 30 séries por sessão; volume semanal por grupo adequado ao objetivo e ao nível.',
+      'Exercícios por tempo: durationType "time" e reps em segundos, só o número.',
+      'Nunca repita um exercício no mesmo dia.',
+    ].join('\n'),
+    data: { ...studentData(context), divisao: split, exercicios: exerciseData(context) },
+  }),
+  sanitize: sanitizeGeneratedPlan,
+  local: ({ context, split, seed }) => {
+    const generated = generatePlan({
+      athlete: context.athlete,
+      split,
+      catalog: context.catalog,
+      seed,
+      makeId: randomUUID,
+    });
+    const { plan } = repairPlan(generated, context.athlete, context.byId);
+    return plan.length > 0 ? plan : null;
+  },
+};

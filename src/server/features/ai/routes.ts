@@ -1,0 +1,56 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { Failure } from '#server/failure.ts';
+import { sendFailure } from '#server/http/errors.ts';
+import { route } from '#server/http/route.ts';
+import { AI_NOTICE_HEADER, AI_NOTICES } from '#shared/contracts/ai.ts';
+import type { AiResult, AiService } from './service.ts';
+
+const trainer = { access: ['personal', 'admin'], tags: ['ai'] } as const;
+const studentNotFound = { ok: false, error: 'STUDENT_NOT_FOUND' } as const;
+
+/** Success with the spec's info notice when a key over quota was skipped; a refusal otherwise. */
+function answer<T extends object, R>(
+  reply: FastifyReply,
+  result: AiResult<T> | Failure,
+  body: (value: T) => R,
+) {
+  if (!result.ok) return sendFailure(reply, result);
+  if (result.keyRotated) reply.header(AI_NOTICE_HEADER, AI_NOTICES.keyRotated);
+  return body(result);
+}
+
+/** The trainer's AI coach on one student (spec §2 student dialog, plan editor, periodization; issue 13). */
+export const aiRoutes: FastifyPluginAsync<{ ai: AiService }> = async (app, { ai }) => {
+  route(app, 'POST /api/students/:id/ai/split', trainer, async ({ actor, params }, reply) =>
+    answer(reply, await ai.suggestSplit(actor, params.id), ({ split, reason }) => ({ split, reason })),
+  );
+
+  route(app, 'POST /api/students/:id/ai/plan', trainer, async ({ actor, params, body, log }, reply) => {
+    const result = await ai.generatePlan(actor, params.id, body);
+    if (result.ok) log.info({ event: 'ai_plan_generated', studentId: params.id }, 'AI plan generated');
+    return answer(reply, result, ({ student }) => student);
+  });
+
+  route(app, 'POST /api/students/:id/ai/modification', trainer, async ({ actor, params, body }, reply) =>
+    answer(reply, await ai.modify(actor, params.id, body), ({ suggestion }) => suggestion),
+  );
+
+  route(app, 'POST /api/students/:id/ai/alternatives', trainer, async ({ actor, params, body }, reply) => {
+    const alternatives = await ai.alternatives(actor, params.id, body);
+    return alternatives ? { alternatives } : sendFailure(reply, studentNotFound);
+  });
+
+  route(app, 'POST /api/students/:id/ai/periodization', trainer, async ({ actor, params, body }, reply) =>
+    answer(reply, await ai.periodization(actor, params.id, body), ({ text }) => ({ text })),
+  );
+
+  route(app, 'POST /api/students/:id/ai/corrections', trainer, async ({ actor, params, body }, reply) => {
+    const result = await ai.correct(actor, params.id, body);
+    return result ?? sendFailure(reply, studentNotFound);
+  });
+
+  route(app, 'POST /api/students/:id/plan-check', trainer, async ({ actor, params, body }, reply) => {
+    const check = await ai.checkPlan(actor, params.id, body.plan);
+    return check ?? sendFailure(reply, studentNotFound);
+  });
+};

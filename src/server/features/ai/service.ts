@@ -1,0 +1,226 @@
+import { randomUUID } from 'node:crypto';
+import type { Actor } from '#server/auth/session.ts';
+import { todayOf, type Clock } from '#server/clock.ts';
+import type { Failure, ServiceErrorCode } from '#server/failure.ts';
+import type { AiGateway, AiOperation, AiOutcome } from '#server/ai/gateway.ts';
+import type { CoachContext } from '#server/ai/operations/context.ts';
+import { modificationOperation } from '#server/ai/operations/modification.ts';
+import { periodizationOperation } from '#server/ai/operations/periodization.ts';
+import { planOperation } from '#server/ai/operations/plan.ts';
+import { splitOperation } from '#server/ai/operations/split.ts';
+import { swapOptions } from '#server/ai/local/modify.ts';
+import type {
+  AlternativesBody,
+  CorrectionBody,
+  GeneratePlanBody,
+  ModificationBody,
+  PeriodizationBody,
+  PlanCheck,
+  Split,
+  SuggestedExercise,
+} from '#shared/contracts/ai.ts';
+import type { Plan } from '#shared/contracts/plans.ts';
+import type { StudentDetail } from '#shared/contracts/students.ts';
+import { athleteOf } from '#shared/domain/coach-check/athlete.ts';
+import { checkPlan } from '#shared/domain/coach-check/check.ts';
+import type { ExercisesRepo } from '../exercises/repo.ts';
+import type { ProfileRepo } from '../profile/repo.ts';
+import type { StudentsService, StudentWrite } from '../students/service.ts';
+import type { AiRepo } from './repo.ts';
+
+export interface AiLimits {
+  /** Remote AI calls one trainer may have running at once (AI_MAX_CONCURRENT). */
+  concurrent: number;
+  /** Remote AI calls one trainer may make per day (AI_DAILY_CALLS). */
+  daily: number;
+}
+
+/** Spec §3: the learned preferences kept per trainer. */
+const PREFERENCES_KEPT = 20;
+
+type AiFailure = Failure<Extract<ServiceErrorCode, `AI_${string}` | 'STUDENT_NOT_FOUND'>>;
+export type AiResult<T> = ({ ok: true; keyRotated: boolean } & T) | AiFailure;
+
+const notFound: AiFailure = { ok: false, error: 'STUDENT_NOT_FOUND' };
+
+function failureOf(outcome: Extract<AiOutcome<unknown>, { ok: false }>, noAnswer: AiFailure['error']): AiFailure {
+  switch (outcome.reason) {
+    case 'no_answer':
+      return { ok: false, error: noAnswer };
+    case 'invalid_answer':
+    case 'empty':
+      return { ok: false, error: 'AI_INVALID_ANSWER' };
+    case 'not_configured':
+      return { ok: false, error: 'AI_NO_KEY' };
+    case 'invalid_key':
+      return { ok: false, error: 'AI_KEY_REJECTED' };
+    case 'quota':
+      return { ok: false, error: 'AI_QUOTA_EXCEEDED' };
+    default:
+      return { ok: false, error: 'AI_UNAVAILABLE' };
+  }
+}
+
+/**
+ * The trainer's AI coach on one of their students (issue 13). Every answer comes from the gateway's
+ * provider, validated and sanitised there; plans pass the coach's check and repair before they are
+ * saved. Remote calls are bounded per trainer (a few at once, a daily quota); the local engine is not,
+ * as it spends nobody's key.
+ */
+export function createAiService(deps: {
+  gateway: AiGateway;
+  students: StudentsService;
+  exercises: ExercisesRepo;
+  profile: ProfileRepo;
+  repo: AiRepo;
+  clock: Clock;
+  limits: AiLimits;
+}) {
+  const { gateway, students, exercises, profile, repo, clock, limits } = deps;
+  const running = new Map<string, number>();
+
+  async function contextFor(actor: Actor, id: string): Promise<{ student: StudentDetail; context: CoachContext } | null> {
+    const student = await students.get(actor, id);
+    if (!student) return null;
+    const [catalog, stored] = await Promise.all([exercises.coachCatalog(), profile.settings(actor.id)]);
+    const settings = (stored?.settings ?? {}) as { aiStyleNotes?: unknown; aiLearnedPreferences?: unknown };
+    const styleNotes = typeof settings.aiStyleNotes === 'string' ? settings.aiStyleNotes : '';
+    const preferences = Array.isArray(settings.aiLearnedPreferences)
+      ? settings.aiLearnedPreferences.filter((item): item is string => typeof item === 'string')
+      : [];
+    const answers = student.anamnesis ?? {};
+    const athlete = athleteOf(answers, [styleNotes, ...preferences]);
+    // Without an anamnesis nothing says the student is a beginner: the check judges with general rules.
+    if (!student.anamnesis) athlete.level = 'intermediario';
+    return {
+      student,
+      context: {
+        athlete,
+        catalog,
+        byId: new Map(catalog.map((exercise) => [exercise.id, exercise])),
+        student: { name: student.name, answers },
+        styleNotes,
+        preferences,
+      },
+    };
+  }
+
+  /** Runs an operation within the trainer's limits when a remote provider answers. */
+  async function run<I, O>(actor: Actor, operation: AiOperation<I, O>, input: I): Promise<AiOutcome<O> | AiFailure> {
+    if ((await gateway.providerKind()) === 'local') return gateway.run(operation, input);
+    const now = running.get(actor.id) ?? 0;
+    if (now >= limits.concurrent) return { ok: false, error: 'AI_BUSY' };
+    running.set(actor.id, now + 1);
+    try {
+      if ((await repo.countCall(actor.id, todayOf(clock))) > limits.daily) return { ok: false, error: 'AI_DAILY_LIMIT' };
+      return await gateway.run(operation, input);
+    } finally {
+      const left = (running.get(actor.id) ?? 1) - 1;
+      if (left > 0) running.set(actor.id, left);
+      else running.delete(actor.id);
+    }
+  }
+
+  const isFailure = (value: AiOutcome<unknown> | AiFailure): value is AiFailure => 'error' in value;
+
+  async function suggestSplit(actor: Actor, id: string): Promise<AiResult<{ split: Split; reason: string }>> {
+    const loaded = await contextFor(actor, id);
+    if (!loaded) return notFound;
+    if (loaded.context.athlete.days.length === 0) return { ok: false, error: 'AI_NO_DAYS' };
+    const outcome = await run(actor, splitOperation, loaded.context);
+    if (isFailure(outcome)) return outcome;
+    if (!outcome.ok) return failureOf(outcome, 'AI_NO_DAYS');
+    return { ok: true, keyRotated: outcome.keyRotated, ...outcome.value };
+  }
+
+  return {
+    suggestSplit,
+
+    /** Generates, checks, repairs and saves a plan: it replaces the old one and waits for review. */
+    async generatePlan(
+      actor: Actor,
+      id: string,
+      body: GeneratePlanBody,
+    ): Promise<AiResult<{ student: StudentDetail }> | Extract<StudentWrite, { ok: false }>> {
+      const loaded = await contextFor(actor, id);
+      if (!loaded) return notFound;
+      const { athlete } = loaded.context;
+      if (athlete.days.length === 0) return { ok: false, error: 'AI_NO_DAYS' };
+      let split = body.split;
+      let keyRotated = false;
+      if (split) {
+        if (Object.keys(split).some((day) => !athlete.days.includes(day as never)) || Object.keys(split).length === 0)
+          return { ok: false, error: 'AI_SPLIT_OUTSIDE_DAYS' };
+      } else {
+        const suggested = await suggestSplit(actor, id);
+        if (!suggested.ok) return suggested;
+        split = suggested.split;
+        keyRotated = suggested.keyRotated;
+      }
+      const seed = body.another ? `${id}:${randomUUID()}` : id;
+      const outcome = await run(actor, planOperation, { context: loaded.context, split, seed });
+      if (isFailure(outcome)) return outcome;
+      if (!outcome.ok) return failureOf(outcome, 'AI_INVALID_ANSWER');
+      const saved = await students.saveGeneratedPlan(actor, id, body.version, outcome.value);
+      return saved.ok ? { ok: true, keyRotated: keyRotated || outcome.keyRotated, student: saved.student } : saved;
+    },
+
+    async modify(actor: Actor, id: string, body: ModificationBody): Promise<AiResult<{ suggestion: SuggestedExercise }>> {
+      const loaded = await contextFor(actor, id);
+      if (!loaded) return notFound;
+      const original = loaded.context.byId.get(body.exerciseId);
+      if (!original) return { ok: false, error: 'AI_NO_MODIFICATION' };
+      const outcome = await run(actor, modificationOperation, {
+        context: loaded.context,
+        kind: body.kind,
+        original,
+        dayExerciseIds: body.dayExerciseIds,
+      });
+      if (isFailure(outcome)) return outcome;
+      if (!outcome.ok) return failureOf(outcome, 'AI_NO_MODIFICATION');
+      const { exercise, reason } = outcome.value;
+      return { ok: true, keyRotated: outcome.keyRotated, suggestion: { exerciseId: exercise.id, name: exercise.name, reason } };
+    },
+
+    /** The swap dialog's choices come from the catalogue's rules, never from a model: instant and safe. */
+    async alternatives(actor: Actor, id: string, body: AlternativesBody) {
+      const loaded = await contextFor(actor, id);
+      if (!loaded) return null;
+      const original = loaded.context.byId.get(body.exerciseId);
+      if (!original) return [];
+      return swapOptions(original, loaded.context.athlete, loaded.context.catalog, body.dayExerciseIds).map(
+        ({ exercise, reason }) => ({ exerciseId: exercise.id, name: exercise.name, reason }),
+      );
+    },
+
+    async periodization(actor: Actor, id: string, body: PeriodizationBody): Promise<AiResult<{ text: string }>> {
+      const loaded = await contextFor(actor, id);
+      if (!loaded) return notFound;
+      const outcome = await run(actor, periodizationOperation, { context: loaded.context, body });
+      if (isFailure(outcome)) return outcome;
+      if (!outcome.ok) return failureOf(outcome, 'AI_INVALID_ANSWER');
+      return { ok: true, keyRotated: outcome.keyRotated, text: outcome.value };
+    },
+
+    /** Spec §5: a correction with no reason is not saved. The preference names what to avoid, for prompts and the engine. */
+    async correct(actor: Actor, id: string, body: CorrectionBody) {
+      const loaded = await contextFor(actor, id);
+      if (!loaded) return null;
+      if (!body.reason) return { saved: false, preferences: loaded.context.preferences.slice() };
+      const suggested = loaded.context.byId.get(body.suggestedExerciseId)?.name ?? body.suggestedExerciseId;
+      const chosen = body.chosenExerciseId ? loaded.context.byId.get(body.chosenExerciseId)?.name : undefined;
+      const preference = `Evitar ${suggested}${chosen ? `, preferir ${chosen}` : ''} — ${body.reason}`.slice(0, 480);
+      const preferences = await profile.appendLearnedPreference(actor.id, preference, PREFERENCES_KEPT);
+      return preferences ? { saved: true, preferences } : null;
+    },
+
+    /** The plan editor's live check of a draft against the student. */
+    async checkPlan(actor: Actor, id: string, plan: Plan): Promise<PlanCheck | null> {
+      const loaded = await contextFor(actor, id);
+      if (!loaded) return null;
+      return checkPlan(plan, loaded.context.athlete, loaded.context.byId);
+    },
+  };
+}
+
+export type AiService = ReturnType<typeof createAiService>;

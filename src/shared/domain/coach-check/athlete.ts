@@ -1,0 +1,161 @@
+import type { AnamnesisAnswers } from '../../contracts/anamnesis.ts';
+import type { Difficulty, Equipment } from '../../contracts/exercises.ts';
+import { WEEKDAYS, type Weekday } from '../plans/weekdays.ts';
+import { foldForSearch } from '../text/fold-for-search.ts';
+
+/** What the coach needs to know of an exercise: the catalogue entry without its texts and links. */
+export interface CoachExercise {
+  id: string;
+  name: string;
+  equipment: Equipment;
+  primary: readonly string[];
+  secondary: readonly string[];
+  difficulty: Difficulty;
+  contraindications: readonly string[];
+}
+
+export type Level = 'iniciante' | 'intermediario' | 'avancado';
+export type GoalKind = 'hypertrophy' | 'fat_loss' | 'conditioning' | 'health' | 'rehab';
+
+/** The student as the coach plans for them, derived from the anamnesis (and the trainer's notes). */
+export interface Athlete {
+  days: Weekday[];
+  level: Level;
+  goal: GoalKind;
+  /** Equipment the student can use where they train ('peso corporal' always). */
+  equipment: ReadonlySet<Equipment>;
+  /** At home or outdoors with 'Esteira / Bicicleta': that machine, for cardio only. */
+  cardioMachine: boolean;
+  atGym: boolean;
+  /** Their health answers, folded (no accents, lower case), to match contraindications. */
+  health: string;
+  medicalClearance: boolean;
+  /** Folded phrases the trainer asked to avoid ("leg press" from "não usar leg press"). */
+  avoid: string[];
+}
+
+const GOAL_KINDS: Record<string, GoalKind> = {
+  Emagrecimento: 'fat_loss',
+  'Hipertrofia (ganho de massa)': 'hypertrophy',
+  'Definição muscular': 'hypertrophy',
+  'Condicionamento físico': 'conditioning',
+  Reabilitação: 'rehab',
+  'Melhora da saúde / qualidade de vida': 'health',
+};
+
+/**
+ * Level from the answers: never trained, a 'Fraco' condition or no answer at all is a beginner; a
+ * trained student in 'Excelente' condition is advanced; anyone else who has trained is intermediate.
+ */
+export function levelOf(answers: AnamnesisAnswers): Level {
+  if (answers.hasTrainedBefore !== true || answers.currentCondition === 'Fraco') return 'iniciante';
+  if (answers.currentCondition === 'Excelente') return 'avancado';
+  return answers.currentCondition ? 'intermediario' : 'iniciante';
+}
+
+const NEGATIVE = /\b(?:nao usar|nao incluir|nao colocar|nao fazer|nao passar|evitar|evite|sem|nunca|tirar|remover|nao gosta de|odeia)\s+(?:o |a |os |as |de |do |da )?([a-z0-9][a-z0-9 °-]{2,40})/g;
+
+/** The phrases after "não usar", "evitar", "sem"… in the trainer's notes and learned preferences. */
+export function avoidPhrases(notes: readonly string[]): string[] {
+  const phrases = new Set<string>();
+  for (const note of notes) {
+    for (const sentence of foldForSearch(note).split(/[.;,:\n!?()"]+/)) {
+      for (const match of sentence.matchAll(NEGATIVE)) {
+        const phrase = match[1]!.trim().split(/\s+/).slice(0, 4).join(' ');
+        if (phrase.length >= 3) phrases.add(phrase);
+      }
+    }
+  }
+  return [...phrases];
+}
+
+export function athleteOf(answers: AnamnesisAnswers, notes: readonly string[] = []): Athlete {
+  const location = answers.trainingLocation ?? 'Academia';
+  const atGym = location === 'Academia';
+  const owned = new Set(answers.equipment ?? []);
+  const equipment = new Set<Equipment>(['peso corporal']);
+  if (atGym) for (const item of ['maquina', 'barra', 'halteres', 'kettlebell', 'elastico'] as const) equipment.add(item);
+  else {
+    if (owned.has('Halteres')) equipment.add('halteres');
+    if (owned.has('Barra')) equipment.add('barra');
+    if (owned.has('Elásticos')) equipment.add('elastico');
+  }
+  const days = WEEKDAYS.filter((day) => answers.availableDays?.includes(day));
+  return {
+    days,
+    level: levelOf(answers),
+    goal: GOAL_KINDS[answers.specificGoal ?? ''] ?? 'health',
+    equipment,
+    cardioMachine: !atGym && owned.has('Esteira / Bicicleta'),
+    atGym,
+    health: foldForSearch([answers.orthopedicProblems, answers.surgeriesInfo, answers.healthIssues].join(' \n ')),
+    medicalClearance: answers.medicalClearance === true,
+    avoid: avoidPhrases(notes),
+  };
+}
+
+/**
+ * Body regions: the words a student writes for a problem, and the words of the catalogue's
+ * contraindications that concern the same region. Matching is by region on purpose (a student
+ * who writes "machuquei o ombro" must not get an exercise contraindicated for 'Lesão no ombro').
+ */
+const REGIONS: readonly { said: RegExp; listed: RegExp }[] = [
+  { said: /\bombro|manguito|supraespinh|bursite|luxac/, listed: /ombro/ },
+  { said: /\bjoelho|patela|menisco|cruzado|\blca\b|condromalac/, listed: /joelho|patela|cruzado/ },
+  { said: /lombar|coluna|hernia|lombalgia|ciatic|protusao|escoliose|\bcostas\b/, listed: /lombar|disco/ },
+  { said: /punho|tunel do carpo|\bmao\b|maos/, listed: /punho/ },
+  { said: /cotovelo|epicondil|tendinite no braco/, listed: /cotovelo/ },
+  { said: /tornozelo|entorse|\bpe\b|fascite/, listed: /tornozelo/ },
+  { said: /aquiles|calcanhar/, listed: /aquiles/ },
+  { said: /posterior da coxa|isquiotibia|posterior de coxa/, listed: /posterior da coxa/ },
+  { said: /diastase/, listed: /diastase/ },
+  { said: /hipertens|pressao alta/, listed: /hipertensao/ },
+  { said: /cardiac|coracao|cardiopat|arritmia|infarto|\bsopro\b|angina|marcapasso/, listed: /cardiaca/ },
+];
+
+const NOTHING = /^\s*(?:nao|nenhum|nenhuma|nada|n\/a|sem problemas?|nao tenho)\s*\.?\s*$/;
+
+/** The catalogue contraindication of `exercise` that the student's health answers name, if any. */
+export function contraindicationHit(athlete: Athlete, exercise: CoachExercise): string | null {
+  const said = athlete.health
+    .split('\n')
+    .map((part) => part.trim())
+    .filter((part) => part && !NOTHING.test(part))
+    .join(' ');
+  if (!said) return null;
+  for (const listed of exercise.contraindications) {
+    const folded = foldForSearch(listed);
+    // A heart condition with the doctor's clearance is the doctor's call, not a blanket ban.
+    if (/cardiaca/.test(folded) && athlete.medicalClearance) continue;
+    if (said.includes(folded)) return listed;
+    if (REGIONS.some((region) => region.listed.test(folded) && region.said.test(said))) return listed;
+  }
+  return null;
+}
+
+export type Unfit = 'contraindicated' | 'equipment_missing' | 'too_advanced' | 'avoided';
+
+/** Whether the student's equipment allows the exercise (a home cardio machine only for cardio). */
+export function hasEquipmentFor(athlete: Athlete, exercise: CoachExercise): boolean {
+  if (athlete.equipment.has(exercise.equipment)) return true;
+  return (
+    exercise.equipment === 'maquina' &&
+    athlete.cardioMachine &&
+    exercise.primary.includes('Cardio') &&
+    /esteira|bicicleta|bike/.test(foldForSearch(exercise.name))
+  );
+}
+
+export function isAvoided(athlete: Athlete, exercise: CoachExercise): boolean {
+  const name = foldForSearch(exercise.name);
+  return athlete.avoid.some((phrase) => name.includes(phrase) || phrase.includes(name));
+}
+
+/** Why the exercise does not suit the student, or null when it does. Safety comes first. */
+export function unfitReason(athlete: Athlete, exercise: CoachExercise): Unfit | null {
+  if (contraindicationHit(athlete, exercise)) return 'contraindicated';
+  if (!hasEquipmentFor(athlete, exercise)) return 'equipment_missing';
+  if (athlete.level === 'iniciante' && exercise.difficulty === 'avancado') return 'too_advanced';
+  if (isAvoided(athlete, exercise)) return 'avoided';
+  return null;
+}
