@@ -37,19 +37,24 @@ const MAX_TEXT = 8000;
 
 /** Strips tags, code fences and control characters from a model's free text. */
 export function cleanText(text: string): string {
-  return text
-    .replace(/```[a-z]*\n?/gi, '')
-    .replace(/<[^>]{0,200}>/g, '')
-    // eslint-disable-next-line no-control-regex -- removing control characters is the point
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim()
-    .slice(0, MAX_TEXT);
+  return (
+    text
+      .replace(/```[a-z]*\n?/gi, '')
+      .replace(/<[^>]{0,200}>/g, '')
+      // eslint-disable-next-line no-control-regex -- removing control characters is the point
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim()
+      .slice(0, MAX_TEXT)
+  );
 }
 
 /** A JSON answer may come wrapped in a code fence; anything else that is not JSON is no answer. */
 export function parseJsonAnswer(text: string): unknown {
-  const unfenced = text.trim().replace(/^```(?:json)?\s*/i, '').replace(/\s*```$/, '');
+  const unfenced = text
+    .trim()
+    .replace(/^```(?:json)?\s*/i, '')
+    .replace(/\s*```$/, '');
   try {
     return JSON.parse(unfenced);
   } catch {
@@ -65,7 +70,11 @@ export function createAiGateway(options: GatewayOptions) {
     return 'local';
   }
 
-  async function remoteText(provider: RemoteProvider, operation: AiOperation<unknown, unknown>, prompt: AiPrompt) {
+  async function remoteText(
+    provider: RemoteProvider,
+    operation: AiOperation<unknown, unknown>,
+    prompt: AiPrompt,
+  ) {
     const signal = AbortSignal.timeout(options.timeoutMs);
     if (operation.output === 'text') return provider.generateText(prompt, signal);
     const schema = z.toJSONSchema(operation.answer!, { target: 'draft-2020-12', unrepresentable: 'any' });
@@ -80,15 +89,23 @@ export function createAiGateway(options: GatewayOptions) {
       const kind = await providerKind();
       if (kind === 'local') {
         const value = operation.local(input);
-        return value === null ? { ok: false, reason: 'no_answer', provider: kind } : { ok: true, value, provider: kind, keyRotated: false };
+        return value === null
+          ? { ok: false, reason: 'no_answer', provider: kind }
+          : { ok: true, value, provider: kind, keyRotated: false };
       }
       const provider = kind === 'gemini' ? options.gemini : options.openai;
       if (!provider) return { ok: false, reason: 'not_configured', provider: kind };
       try {
-        const reply = await remoteText(provider, operation as AiOperation<unknown, unknown>, operation.prompt(input));
+        const reply = await remoteText(
+          provider,
+          operation as AiOperation<unknown, unknown>,
+          operation.prompt(input),
+        );
         const raw = operation.output === 'text' ? cleanText(reply.text) : parseJsonAnswer(reply.text);
         if (raw === undefined || raw === '') return { ok: false, reason: 'invalid_answer', provider: kind };
-        const parsed = operation.answer ? operation.answer.safeParse(raw) : { success: true as const, data: raw };
+        const parsed = operation.answer
+          ? operation.answer.safeParse(raw)
+          : { success: true as const, data: raw };
         if (!parsed.success) return { ok: false, reason: 'invalid_answer', provider: kind };
         const value = operation.sanitize(parsed.data, input);
         return value === null

@@ -6,7 +6,11 @@ import { TextSchema, VersionSchema } from './scalars.ts';
 /** Spec §3 'Split suggestion': the muscle groups of each training day, only on the student's available days. */
 export const SplitSchema = z.partialRecord(
   WeekdaySchema,
-  z.array(MuscleGroupSchema).min(1).max(12).refine((list) => new Set(list).size === list.length, 'VALIDATION_FAILED'),
+  z
+    .array(MuscleGroupSchema)
+    .min(1)
+    .max(12)
+    .refine((list) => new Set(list).size === list.length, 'VALIDATION_FAILED'),
 );
 export type Split = z.infer<typeof SplitSchema>;
 
@@ -114,7 +118,10 @@ export const AI_PROVIDERS = ['gemini', 'openai-compatible', 'local'] as const;
 export const AiKeysSchema = z.object({ keys: z.array(AiKeySchema), provider: z.enum(AI_PROVIDERS) });
 export type AiKeys = z.infer<typeof AiKeysSchema>;
 export const AddAiKeyBodySchema = z.strictObject({
-  key: TextSchema.trim().min(1, 'AI_KEY_EMPTY').max(200, 'AI_KEY_INVALID').regex(/^[\x21-\x7e]+$/, 'AI_KEY_INVALID'),
+  key: TextSchema.trim()
+    .min(1, 'AI_KEY_EMPTY')
+    .max(200, 'AI_KEY_INVALID')
+    .regex(/^[\x21-\x7e]+$/, 'AI_KEY_INVALID'),
 });
 export const KEY_CHECKS = ['valid', 'invalid', 'quota', 'unknown'] as const;
 export const KeyCheckSchema = z.object({ hint: z.string(), result: z.enum(KEY_CHECKS) });

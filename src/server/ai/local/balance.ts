@@ -1,9 +1,14 @@
 import type { ExerciseInstance, Plan, Workout } from '#shared/contracts/plans.ts';
 import type { Athlete } from '#shared/domain/coach-check/athlete.ts';
 import { consecutive, weeklyRange, weeklySetsOf, type Catalog } from '#shared/domain/coach-check/check.ts';
-import { HARD_DAY_SETS, MAJOR_GROUPS, SESSION_SETS, daySets, setsOf } from '#shared/domain/coach-check/volume.ts';
+import {
+  HARD_DAY_SETS,
+  MAJOR_GROUPS,
+  SESSION_SETS,
+  daySets,
+  setsOf,
+} from '#shared/domain/coach-check/volume.ts';
 
-const MIN_ROW_SETS = 2;
 const MAX_ROW_SETS = 5;
 const rowsOf = (day: Workout) => day.blocks.flatMap((block) => block.exercises);
 
@@ -15,23 +20,28 @@ function weightFor(catalog: Catalog, row: ExerciseInstance, group: string): numb
   return exercise.secondary.includes(group) ? 0.5 : 0;
 }
 
-/** Lowers a group over its range: a set off its own rows first, then off the rows that work it second-hand; an isolation row at the floor goes. */
-function trim(plan: Plan, catalog: Catalog, group: string): boolean {
+/** Lowers a group over its range: a set off its own rows first, then off the rows that work it second-hand; at the floor, one of its rows goes. */
+function trim(plan: Plan, catalog: Catalog, group: string, minRowSets: number): boolean {
   const rows = plan.flatMap(rowsOf).filter((row) => weightFor(catalog, row, group) > 0);
   const candidate = rows
-    .filter((row) => setsOf(row.sets) > MIN_ROW_SETS)
-    .sort((a, b) => weightFor(catalog, b, group) - weightFor(catalog, a, group) || setsOf(b.sets) - setsOf(a.sets))[0];
+    .filter((row) => setsOf(row.sets) > minRowSets)
+    .sort(
+      (a, b) =>
+        weightFor(catalog, b, group) - weightFor(catalog, a, group) || setsOf(b.sets) - setsOf(a.sets),
+    )[0];
   if (candidate) {
     candidate.sets = String(setsOf(candidate.sets) - 1);
     return true;
   }
-  const isolation = rows.find((row) => {
-    const exercise = catalog.get(row.exerciseId)!;
-    return exercise.primary[0] === group && exercise.secondary.length === 0;
-  });
-  if (!isolation) return false;
+  // Every row is at its floor: one that works the group directly goes, from a day that keeps others.
+  const removable = rows.find(
+    (row) =>
+      weightFor(catalog, row, group) === 1 &&
+      plan.some((day) => rowsOf(day).includes(row) && rowsOf(day).length > 1),
+  );
+  if (!removable) return false;
   for (const day of plan) {
-    for (const block of day.blocks) block.exercises = block.exercises.filter((row) => row !== isolation);
+    for (const block of day.blocks) block.exercises = block.exercises.filter((row) => row !== removable);
     day.blocks = day.blocks.filter((block) => block.exercises.length > 0);
   }
   return true;
@@ -49,7 +59,9 @@ function raise(plan: Plan, catalog: Catalog, group: string, room: (exerciseId: s
     );
     if (neighbourHard && (sets.direct.get(group) ?? 0) + 1 >= HARD_DAY_SETS) continue;
     const row = rowsOf(day)
-      .filter((candidate) => weightFor(catalog, candidate, group) === 1 && setsOf(candidate.sets) < MAX_ROW_SETS)
+      .filter(
+        (candidate) => weightFor(catalog, candidate, group) === 1 && setsOf(candidate.sets) < MAX_ROW_SETS,
+      )
       .filter((candidate) => candidate.durationType === 'reps' && room(candidate.exerciseId))
       .sort((a, b) => setsOf(a.sets) - setsOf(b.sets))[0];
     if (row) {
@@ -63,21 +75,70 @@ function raise(plan: Plan, catalog: Catalog, group: string, room: (exerciseId: s
 /** Brings each group's weekly sets into the student's range where the plan's rows allow it (bounded work). */
 export function balanceVolume(plan: Plan, athlete: Athlete, catalog: Catalog): Plan {
   const { min, max } = weeklyRange(athlete);
+  // Low-volume plans (health, rehabilitation) may go down to one set a row (ACSM 2009: 1–3 sets).
+  const minRowSets = max <= 10 ? 1 : 2;
   for (let guard = 0; guard < 300; guard += 1) {
     const weekly = weeklySetsOf(plan, athlete, catalog);
     const over = weekly.find((entry) => entry.sets > max);
     if (over) {
-      if (trim(plan, catalog, over.group)) continue;
+      if (trim(plan, catalog, over.group, minRowSets)) continue;
       break;
     }
     const under = weekly.filter(
-      (entry) => entry.sets < min && (MAJOR_GROUPS as readonly string[]).includes(entry.group) && entry.sets > 0,
+      (entry) =>
+        entry.sets < min && (MAJOR_GROUPS as readonly string[]).includes(entry.group) && entry.sets > 0,
     );
     const sets = new Map(weekly.map((entry) => [entry.group, entry.sets]));
-    // A set more must not push a group it works second-hand over the top.
-    const room = (exerciseId: string) =>
-      catalog.get(exerciseId)!.secondary.every((group) => (sets.get(group) ?? 0) + 0.5 <= max);
+    // A set more must not push any group the exercise works over the top.
+    const room = (exerciseId: string) => {
+      const exercise = catalog.get(exerciseId)!;
+      return (
+        exercise.primary.every((group) => (sets.get(group) ?? 0) + 1 <= max) &&
+        exercise.secondary.every((group) => (sets.get(group) ?? 0) + 0.5 <= max)
+      );
+    };
     if (!under.some((entry) => raise(plan, catalog, entry.group, room))) break;
   }
+  restBetween(plan, catalog);
+  for (const day of plan) {
+    while (daySets(day, catalog).total > SESSION_SETS.max) {
+      const row = rowsOf(day)
+        .filter((candidate) => setsOf(candidate.sets) > minRowSets)
+        .sort((a, b) => setsOf(b.sets) - setsOf(a.sets))[0];
+      if (!row) break;
+      row.sets = String(setsOf(row.sets) - 1);
+    }
+  }
   return plan.filter((day) => day.blocks.length > 0);
+}
+
+/**
+ * Exercises with two primary muscles (a split squat works quadriceps and glutes) can make a muscle hard on
+ * two days in a row; the second day's direct sets of it go down below the hard line (a row to one set,
+ * or out when every row of it is at one).
+ */
+function restBetween(plan: Plan, catalog: Catalog): void {
+  for (const first of plan) {
+    for (const second of plan) {
+      if (!consecutive(first.day, second.day)) continue;
+      for (const [group, n] of daySets(first, catalog).direct) {
+        if (n < HARD_DAY_SETS) continue;
+        const direct = () => daySets(second, catalog).direct.get(group) ?? 0;
+        while (direct() >= HARD_DAY_SETS) {
+          const own = rowsOf(second).filter((candidate) => weightFor(catalog, candidate, group) === 1);
+          const row = own
+            .filter((candidate) => setsOf(candidate.sets) > 1)
+            .sort((a, b) => setsOf(b.sets) - setsOf(a.sets))[0];
+          if (row) {
+            row.sets = String(setsOf(row.sets) - 1);
+            continue;
+          }
+          if (own.length === 0 || rowsOf(second).length <= own.length) break;
+          for (const block of second.blocks)
+            block.exercises = block.exercises.filter((candidate) => candidate !== own[0]);
+          second.blocks = second.blocks.filter((block) => block.exercises.length > 0);
+        }
+      }
+    }
+  }
 }

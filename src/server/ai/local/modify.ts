@@ -2,7 +2,11 @@ import type { ModificationKind } from '#shared/contracts/ai.ts';
 import { alternativesFor, difficultyStep } from '#shared/domain/coach-check/alternatives.ts';
 import type { Athlete, CoachExercise } from '#shared/domain/coach-check/athlete.ts';
 
-const DIFFICULTY_NAMES = { iniciante: 'iniciante', intermediario: 'intermediário', avancado: 'avançado' } as const;
+const DIFFICULTY_NAMES = {
+  iniciante: 'iniciante',
+  intermediario: 'intermediário',
+  avancado: 'avançado',
+} as const;
 const EQUIPMENT_NAMES = {
   maquina: 'máquina',
   barra: 'barra',
@@ -44,7 +48,10 @@ export function modifyExercise(
   const direction = kind === 'progression' ? 1 : -1;
   const steps = options.filter((candidate) => Math.sign(difficultyStep(original, candidate)) === direction);
   const found =
-    steps.find((candidate) => candidate.equipment === original.equipment && Math.abs(difficultyStep(original, candidate)) === 1) ??
+    steps.find(
+      (candidate) =>
+        candidate.equipment === original.equipment && Math.abs(difficultyStep(original, candidate)) === 1,
+    ) ??
     steps.find((candidate) => candidate.equipment === original.equipment) ??
     steps[0];
   if (!found) return null;

@@ -13,15 +13,51 @@ interface Phase {
 /** Phases by goal, lightest first (ACSM 2009 progression models; Rhea & Alderman 2004 on periodized programmes). */
 const PHASES: Record<'strength' | 'metabolic' | 'gentle', Phase[]> = {
   strength: [
-    { name: 'Adaptação', sets: '3 × 12–15', load: '60–65%', rpe: '6–7', focus: 'técnica e tolerância ao volume' },
-    { name: 'Hipertrofia', sets: '4 × 8–12', load: '67–75%', rpe: '7–8', focus: 'volume de trabalho por grupo muscular' },
-    { name: 'Hipertrofia intensiva', sets: '4 × 6–8', load: '75–80%', rpe: '8', focus: 'carga nos multiarticulares' },
-    { name: 'Força', sets: '4 × 4–6', load: '80–87%', rpe: '8–9', focus: 'cargas altas com descansos de 2–3 min' },
+    {
+      name: 'Adaptação',
+      sets: '3 × 12–15',
+      load: '60–65%',
+      rpe: '6–7',
+      focus: 'técnica e tolerância ao volume',
+    },
+    {
+      name: 'Hipertrofia',
+      sets: '4 × 8–12',
+      load: '67–75%',
+      rpe: '7–8',
+      focus: 'volume de trabalho por grupo muscular',
+    },
+    {
+      name: 'Hipertrofia intensiva',
+      sets: '4 × 6–8',
+      load: '75–80%',
+      rpe: '8',
+      focus: 'carga nos multiarticulares',
+    },
+    {
+      name: 'Força',
+      sets: '4 × 4–6',
+      load: '80–87%',
+      rpe: '8–9',
+      focus: 'cargas altas com descansos de 2–3 min',
+    },
   ],
   metabolic: [
     { name: 'Adaptação', sets: '2–3 × 15', load: '50–60%', rpe: '6', focus: 'técnica e base aeróbia' },
-    { name: 'Resistência muscular', sets: '3 × 12–15', load: '60–67%', rpe: '7', focus: 'bi-sets e descansos curtos' },
-    { name: 'Circuito metabólico', sets: '3–4 × 10–12', load: '67–72%', rpe: '7–8', focus: 'circuitos e intervalados' },
+    {
+      name: 'Resistência muscular',
+      sets: '3 × 12–15',
+      load: '60–67%',
+      rpe: '7',
+      focus: 'bi-sets e descansos curtos',
+    },
+    {
+      name: 'Circuito metabólico',
+      sets: '3–4 × 10–12',
+      load: '67–72%',
+      rpe: '7–8',
+      focus: 'circuitos e intervalados',
+    },
     { name: 'Força-resistência', sets: '4 × 8–10', load: '72–77%', rpe: '8', focus: 'manter a massa magra' },
   ],
   gentle: [
@@ -33,9 +69,21 @@ const PHASES: Record<'strength' | 'metabolic' | 'gentle', Phase[]> = {
 };
 
 const UNDULATING: Record<'strength' | 'metabolic' | 'gentle', string[]> = {
-  strength: ['Força: 4 × 4–6, 80–85% de 1RM (RPE 8–9)', 'Hipertrofia: 4 × 8–12, 70–75% (RPE 7–8)', 'Resistência: 3 × 15–20, 55–65% (RPE 7)'],
-  metabolic: ['Força-resistência: 4 × 8–10, 70–75% (RPE 8)', 'Metabólico: 3 × 12–15 em bi-sets, 60–67% (RPE 7)', 'Circuito: 3 voltas de 15–20, 50–60% (RPE 7)'],
-  gentle: ['Fortalecimento: 3 × 8–10 (RPE 7)', 'Resistência: 3 × 12–15 (RPE 6)', 'Leve e técnico: 2 × 15 (RPE 5)'],
+  strength: [
+    'Força: 4 × 4–6, 80–85% de 1RM (RPE 8–9)',
+    'Hipertrofia: 4 × 8–12, 70–75% (RPE 7–8)',
+    'Resistência: 3 × 15–20, 55–65% (RPE 7)',
+  ],
+  metabolic: [
+    'Força-resistência: 4 × 8–10, 70–75% (RPE 8)',
+    'Metabólico: 3 × 12–15 em bi-sets, 60–67% (RPE 7)',
+    'Circuito: 3 voltas de 15–20, 50–60% (RPE 7)',
+  ],
+  gentle: [
+    'Fortalecimento: 3 × 8–10 (RPE 7)',
+    'Resistência: 3 × 12–15 (RPE 6)',
+    'Leve e técnico: 2 × 15 (RPE 5)',
+  ],
 };
 
 const LEVEL_NAMES = { iniciante: 'iniciante', intermediario: 'intermediário', avancado: 'avançado' } as const;
@@ -45,7 +93,8 @@ function style(athlete: Athlete): 'strength' | 'metabolic' | 'gentle' {
   return athlete.goal === 'hypertrophy' ? 'strength' : 'metabolic';
 }
 
-const intensity = (phase: Phase) => (phase.load ? `${phase.load} de 1RM (RPE ${phase.rpe})` : `RPE ${phase.rpe}`);
+const intensity = (phase: Phase) =>
+  phase.load ? `${phase.load} de 1RM (RPE ${phase.rpe})` : `RPE ${phase.rpe}`;
 
 /** Mesocycles of load weeks followed by one deload week: 3 + 1 up to 16 weeks, 5 + 1 over 24. */
 function mesocycles(weeks: number): { from: number; to: number; deload: number }[] {
@@ -64,7 +113,12 @@ const deloadLine = (week: number) =>
  * The local coach's periodization (spec §2 'Assistente de Periodização'): phases with weeks, sets ×
  * reps, intensity by RPE (and %1RM when the student may work from a maximum), a deload every 4–6 weeks.
  */
-export function periodizationText(athlete: Athlete, name: string, goal: string | undefined, body: PeriodizationBody): string {
+export function periodizationText(
+  athlete: Athlete,
+  name: string,
+  goal: string | undefined,
+  body: PeriodizationBody,
+): string {
   const kind = style(athlete);
   const cycles = mesocycles(body.weeks);
   const lines = [
@@ -102,8 +156,11 @@ export function periodizationText(athlete: Athlete, name: string, goal: string |
     });
   }
   lines.push('Observações');
-  lines.push('• Suba a carga quando todas as séries saírem com a técnica em dia e 1–2 repetições de reserva.');
+  lines.push(
+    '• Suba a carga quando todas as séries saírem com a técnica em dia e 1–2 repetições de reserva.',
+  );
   lines.push('• Reavalie o aluno ao fim de cada mesociclo e ajuste as cargas pelo desempenho registrado.');
-  if (kind === 'gentle') lines.push('• Qualquer dor durante o exercício interrompe a série; registre no feedback do treino.');
+  if (kind === 'gentle')
+    lines.push('• Qualquer dor durante o exercício interrompe a série; registre no feedback do treino.');
   return lines.join('\n');
 }

@@ -65,7 +65,9 @@ function routine(
   const mobility = drills.filter((exercise) => /^mobilidade/.test(exercise.id));
   const forDay = (exercise: CoachExercise) => exercise.primary.some((group) => groups.includes(group));
   const mobilityForDay = [...mobility.filter(forDay), ...mobility.filter((e) => !forDay(e))].slice(0, 2);
-  const stretches = drills.filter((exercise) => /^alongamento/.test(exercise.id) && forDay(exercise)).slice(0, 4);
+  const stretches = drills
+    .filter((exercise) => /^alongamento/.test(exercise.id) && forDay(exercise))
+    .slice(0, 4);
   return {
     warmup: [
       ...(cardio ? [{ exerciseId: cardio.id, duration: WARMUP_CARDIO }] : []),
@@ -110,10 +112,14 @@ export function generatePlan({ athlete, split, catalog, seed, makeId }: PlanInpu
       const fresh = candidates.filter((exercise) => !usedBefore.has(exercise.id));
       const pool = fresh.length > 0 ? fresh : candidates;
       splitSets(need).forEach((sets, index) => {
-        const ranked = rankFor(athlete, pool.filter((exercise) => !inDay.has(exercise.id)), {
-          compound: index === 0 && isMajor(group),
-          seed: `${daySeed}:${group}:${index}`,
-        });
+        const ranked = rankFor(
+          athlete,
+          pool.filter((exercise) => !inDay.has(exercise.id)),
+          {
+            compound: index === 0 && isMajor(group),
+            seed: `${daySeed}:${group}:${index}`,
+          },
+        );
         const exercise = ranked[0];
         if (!exercise) return;
         inDay.add(exercise.id);
@@ -125,7 +131,10 @@ export function generatePlan({ athlete, split, catalog, seed, makeId }: PlanInpu
     }
 
     // Multi-joint before single-joint within the day's order of groups.
-    rows.sort((a, b) => Number(!isMultiJoint(byId.get(a.exerciseId)!)) - Number(!isMultiJoint(byId.get(b.exerciseId)!)));
+    rows.sort(
+      (a, b) =>
+        Number(!isMultiJoint(byId.get(a.exerciseId)!)) - Number(!isMultiJoint(byId.get(b.exerciseId)!)),
+    );
     const blocks: Block[] = [];
     for (let i = 0; i < rows.length; i += shape.size) {
       const exercises = rows.slice(i, i + shape.size);
@@ -145,7 +154,8 @@ export function generatePlan({ athlete, split, catalog, seed, makeId }: PlanInpu
       }
     }
     if (athlete.level === 'iniciante' && blocks[0])
-      blocks[0].exercises[0]!.observation = 'Foco na técnica: termine cada série com 2 a 3 repetições de reserva.';
+      blocks[0].exercises[0]!.observation =
+        'Foco na técnica: termine cada série com 2 a 3 repetições de reserva.';
     for (const id of inDay) usedBefore.add(id);
     const { warmup, cooldown } = routine(athlete, catalog, groups, daySeed);
     const workout: Workout = {

@@ -19,7 +19,12 @@ export function prescribe(
     if (cardioMachine)
       return { sets: '1', reps: athlete.goal === 'fat_loss' ? '900' : '600', durationType: 'time', rest: 60 };
     const hold = { iniciante: '30', intermediario: '40', avancado: '60' }[athlete.level];
-    return { sets: String(sets), reps: hold, durationType: 'time', rest: athlete.goal === 'hypertrophy' ? 60 : 30 };
+    return {
+      sets: String(sets),
+      reps: hold,
+      durationType: 'time',
+      rest: athlete.goal === 'hypertrophy' ? 60 : 30,
+    };
   }
   switch (athlete.goal) {
     case 'hypertrophy': {
@@ -34,7 +39,12 @@ export function prescribe(
     case 'rehab':
       return { sets: String(sets), reps: '12-15', durationType: 'reps', rest: 90 };
     default:
-      return { sets: String(sets), reps: athlete.level === 'iniciante' ? '12-15' : '10-12', durationType: 'reps', rest: 75 };
+      return {
+        sets: String(sets),
+        reps: athlete.level === 'iniciante' ? '12-15' : '10-12',
+        durationType: 'reps',
+        rest: 75,
+      };
   }
 }
 

@@ -10,8 +10,16 @@ const FULL: Template = {
   label: 'Corpo Inteiro',
   groups: ['Pernas (Quadríceps)', 'Pernas (Posterior)', 'Glúteos', 'Peito', 'Costas', 'Ombros', 'Core'],
 };
-const PUSH: Template = { key: 'push', label: 'Empurrar: Peito, Ombros e Tríceps', groups: ['Peito', 'Ombros', 'Tríceps'] };
-const PULL: Template = { key: 'pull', label: 'Puxar: Costas, Bíceps e Abdômen', groups: ['Costas', 'Bíceps', 'Abdômen'] };
+const PUSH: Template = {
+  key: 'push',
+  label: 'Empurrar: Peito, Ombros e Tríceps',
+  groups: ['Peito', 'Ombros', 'Tríceps'],
+};
+const PULL: Template = {
+  key: 'pull',
+  label: 'Puxar: Costas, Bíceps e Abdômen',
+  groups: ['Costas', 'Bíceps', 'Abdômen'],
+};
 const LEGS: Template = {
   key: 'legs',
   label: 'Pernas e Glúteos',
@@ -56,7 +64,9 @@ function templatesFor(athlete: Athlete, days: number): Template[] {
     case 5:
       return split ? [PUSH, PULL, LEGS, UPPER, LOWER] : [UPPER, LOWER, CONDITIONING, UPPER, LOWER];
     default:
-      return split ? [PUSH, PULL, LEGS, PUSH, PULL, LEGS] : [UPPER, LOWER, CONDITIONING, UPPER, LOWER, CONDITIONING];
+      return split
+        ? [PUSH, PULL, LEGS, PUSH, PULL, LEGS]
+        : [UPPER, LOWER, CONDITIONING, UPPER, LOWER, CONDITIONING];
   }
 }
 
@@ -88,7 +98,11 @@ export function suggestSplit(athlete: Athlete): { split: Split; reason: string }
 
 /** A day's name from its groups: the template's when it is one, else the groups themselves. */
 export function labelFor(groups: readonly string[]): string {
-  const key = (list: readonly string[]) => [...list].filter((g) => g !== 'Cardio').sort().join('|');
+  const key = (list: readonly string[]) =>
+    [...list]
+      .filter((g) => g !== 'Cardio')
+      .sort()
+      .join('|');
   const template = TEMPLATES.find((candidate) => key(candidate.groups) === key(groups));
   const label = template?.label ?? groups.join(', ');
   return label.length > 60 ? `${label.slice(0, 57)}...` : label;

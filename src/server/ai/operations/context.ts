@@ -72,7 +72,11 @@ export function exerciseData(context: CoachContext) {
 /** A model's short line of text made safe to show: no markup, no echo of our prompt, bounded. */
 export function cleanLine(value: unknown, max: number): string | undefined {
   if (typeof value !== 'string') return undefined;
-  if (value.includes(DATA_FENCE.open) || value.includes(DATA_FENCE.close) || value.includes('Você é um personal trainer'))
+  if (
+    value.includes(DATA_FENCE.open) ||
+    value.includes(DATA_FENCE.close) ||
+    value.includes('Você é um personal trainer')
+  )
     return undefined;
   const text = value
     .replace(/<[^>]{0,200}>/g, '')

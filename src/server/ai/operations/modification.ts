@@ -19,7 +19,10 @@ const KIND_TASK: Record<ModificationKind, string> = {
 };
 const RANK = { iniciante: 0, intermediario: 1, avancado: 2 } as const;
 
-const ModificationAnswerSchema = z.object({ exerciseId: z.string().max(100), reason: z.string().max(2000).optional() });
+const ModificationAnswerSchema = z.object({
+  exerciseId: z.string().max(100),
+  reason: z.string().max(2000).optional(),
+});
 
 /**
  * Spec §5: an existing exercise, different from the original and from the day's others, fit for the
@@ -31,7 +34,8 @@ export function sanitizeModification(
 ): Modification | null {
   const exercise = context.byId.get(answer.exerciseId);
   if (!exercise || exercise.id === original.id || dayExerciseIds.includes(exercise.id)) return null;
-  if (unfitReason(context.athlete, exercise) !== null || exercise.primary[0] !== original.primary[0]) return null;
+  if (unfitReason(context.athlete, exercise) !== null || exercise.primary[0] !== original.primary[0])
+    return null;
   const step = RANK[exercise.difficulty] - RANK[original.difficulty];
   if (kind === 'variation' && exercise.equipment !== original.equipment) return null;
   if ((kind === 'progression' && step <= 0) || (kind === 'regression' && step >= 0)) return null;
@@ -51,7 +55,12 @@ export const modificationOperation: AiOperation<ModificationRequest, Modificatio
     ].join('\n'),
     data: {
       ...studentData(context),
-      original: { id: original.id, nome: original.name, equipamento: original.equipment, dificuldade: original.difficulty },
+      original: {
+        id: original.id,
+        nome: original.name,
+        equipamento: original.equipment,
+        dificuldade: original.difficulty,
+      },
       exerciciosDoDia: dayExerciseIds,
       exercicios: exerciseData(context).filter((exercise) => exercise.primarios[0] === original.primary[0]),
     },

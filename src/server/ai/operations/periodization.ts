@@ -12,7 +12,11 @@ export interface PeriodizationRequest {
 /** A periodization is text: cleaned by the gateway; an echo of our prompt or a few words is no answer. */
 export function sanitizePeriodization(answer: unknown): string | null {
   if (typeof answer !== 'string') return null;
-  if (answer.includes(DATA_FENCE.open) || answer.includes(DATA_FENCE.close) || answer.includes(SYSTEM_RULES.slice(0, 40)))
+  if (
+    answer.includes(DATA_FENCE.open) ||
+    answer.includes(DATA_FENCE.close) ||
+    answer.includes(SYSTEM_RULES.slice(0, 40))
+  )
     return null;
   return answer.trim().length >= 40 ? answer.trim() : null;
 }
@@ -31,5 +35,10 @@ export const periodizationOperation: AiOperation<PeriodizationRequest, string> =
   }),
   sanitize: sanitizePeriodization,
   local: ({ context, body }) =>
-    periodizationText(context.athlete, context.student.name.split(' ')[0] ?? '', context.student.answers.specificGoal, body),
+    periodizationText(
+      context.athlete,
+      context.student.name.split(' ')[0] ?? '',
+      context.student.answers.specificGoal,
+      body,
+    ),
 };

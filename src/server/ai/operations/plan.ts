@@ -31,8 +31,14 @@ const PlanAnswerSchema = z
       day: z.string().max(40),
       label: z.string().max(500).optional(),
       muscleGroups: z.array(z.string().max(100)).max(20).optional(),
-      warmup: z.array(z.looseObject({ exerciseId: z.string().max(100), duration: loose.optional() })).max(30).optional(),
-      cooldown: z.array(z.looseObject({ exerciseId: z.string().max(100), duration: loose.optional() })).max(30).optional(),
+      warmup: z
+        .array(z.looseObject({ exerciseId: z.string().max(100), duration: loose.optional() }))
+        .max(30)
+        .optional(),
+      cooldown: z
+        .array(z.looseObject({ exerciseId: z.string().max(100), duration: loose.optional() }))
+        .max(30)
+        .optional(),
       blocks: z
         .array(
           z.looseObject({
@@ -72,7 +78,9 @@ export function sanitizeGeneratedPlan(answer: unknown, request: PlanRequest): Pl
     day.label = cleanLine(day.label, 60) ?? PLAN_DEFAULTS.label;
     day.muscleGroups = day.muscleGroups.filter((group) => split[day.day]?.includes(group as never));
     for (const block of day.blocks) {
-      block.exercises = block.exercises.filter((row) => !seen.has(row.exerciseId) && seen.add(row.exerciseId));
+      block.exercises = block.exercises.filter(
+        (row) => !seen.has(row.exerciseId) && seen.add(row.exerciseId),
+      );
       for (const row of block.exercises) {
         const observation = cleanLine(row.observation, 300);
         if (observation) row.observation = observation;

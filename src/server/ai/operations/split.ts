@@ -24,7 +24,10 @@ export function sanitizeSplit(answer: z.infer<typeof SplitAnswerSchema>, context
     if (groups.length > 0) split[day] = groups;
   }
   if (Object.keys(split).length === 0) return null;
-  return { split, reason: cleanLine(answer.reason, 200) ?? 'Divisão sugerida para os dias disponíveis do aluno.' };
+  return {
+    split,
+    reason: cleanLine(answer.reason, 200) ?? 'Divisão sugerida para os dias disponíveis do aluno.',
+  };
 }
 
 export const splitOperation: AiOperation<CoachContext, { split: Split; reason: string }> = {

@@ -10,7 +10,10 @@ export function createAiRepo(db: Db) {
       const [row] = await db
         .insert(aiUsage)
         .values({ personalId, day, calls: 1 })
-        .onConflictDoUpdate({ target: [aiUsage.personalId, aiUsage.day], set: { calls: sql`${aiUsage.calls} + 1` } })
+        .onConflictDoUpdate({
+          target: [aiUsage.personalId, aiUsage.day],
+          set: { calls: sql`${aiUsage.calls} + 1` },
+        })
         .returning({ calls: aiUsage.calls });
       return row!.calls;
     },

@@ -43,7 +43,10 @@ export type AiResult<T> = ({ ok: true; keyRotated: boolean } & T) | AiFailure;
 
 const notFound: AiFailure = { ok: false, error: 'STUDENT_NOT_FOUND' };
 
-function failureOf(outcome: Extract<AiOutcome<unknown>, { ok: false }>, noAnswer: AiFailure['error']): AiFailure {
+function failureOf(
+  outcome: Extract<AiOutcome<unknown>, { ok: false }>,
+  noAnswer: AiFailure['error'],
+): AiFailure {
   switch (outcome.reason) {
     case 'no_answer':
       return { ok: false, error: noAnswer };
@@ -79,7 +82,10 @@ export function createAiService(deps: {
   const { gateway, students, exercises, profile, repo, clock, limits } = deps;
   const running = new Map<string, number>();
 
-  async function contextFor(actor: Actor, id: string): Promise<{ student: StudentDetail; context: CoachContext } | null> {
+  async function contextFor(
+    actor: Actor,
+    id: string,
+  ): Promise<{ student: StudentDetail; context: CoachContext } | null> {
     const student = await students.get(actor, id);
     if (!student) return null;
     const [catalog, stored] = await Promise.all([exercises.coachCatalog(), profile.settings(actor.id)]);
@@ -106,13 +112,18 @@ export function createAiService(deps: {
   }
 
   /** Runs an operation within the trainer's limits when a remote provider answers. */
-  async function run<I, O>(actor: Actor, operation: AiOperation<I, O>, input: I): Promise<AiOutcome<O> | AiFailure> {
+  async function run<I, O>(
+    actor: Actor,
+    operation: AiOperation<I, O>,
+    input: I,
+  ): Promise<AiOutcome<O> | AiFailure> {
     if ((await gateway.providerKind()) === 'local') return gateway.run(operation, input);
     const now = running.get(actor.id) ?? 0;
     if (now >= limits.concurrent) return { ok: false, error: 'AI_BUSY' };
     running.set(actor.id, now + 1);
     try {
-      if ((await repo.countCall(actor.id, todayOf(clock))) > limits.daily) return { ok: false, error: 'AI_DAILY_LIMIT' };
+      if ((await repo.countCall(actor.id, todayOf(clock))) > limits.daily)
+        return { ok: false, error: 'AI_DAILY_LIMIT' };
       return await gateway.run(operation, input);
     } finally {
       const left = (running.get(actor.id) ?? 1) - 1;
@@ -149,7 +160,10 @@ export function createAiService(deps: {
       let split = body.split;
       let keyRotated = false;
       if (split) {
-        if (Object.keys(split).some((day) => !athlete.days.includes(day as never)) || Object.keys(split).length === 0)
+        if (
+          Object.keys(split).some((day) => !athlete.days.includes(day as never)) ||
+          Object.keys(split).length === 0
+        )
           return { ok: false, error: 'AI_SPLIT_OUTSIDE_DAYS' };
       } else {
         const suggested = await suggestSplit(actor, id);
@@ -162,10 +176,16 @@ export function createAiService(deps: {
       if (isFailure(outcome)) return outcome;
       if (!outcome.ok) return failureOf(outcome, 'AI_INVALID_ANSWER');
       const saved = await students.saveGeneratedPlan(actor, id, body.version, outcome.value);
-      return saved.ok ? { ok: true, keyRotated: keyRotated || outcome.keyRotated, student: saved.student } : saved;
+      return saved.ok
+        ? { ok: true, keyRotated: keyRotated || outcome.keyRotated, student: saved.student }
+        : saved;
     },
 
-    async modify(actor: Actor, id: string, body: ModificationBody): Promise<AiResult<{ suggestion: SuggestedExercise }>> {
+    async modify(
+      actor: Actor,
+      id: string,
+      body: ModificationBody,
+    ): Promise<AiResult<{ suggestion: SuggestedExercise }>> {
       const loaded = await contextFor(actor, id);
       if (!loaded) return notFound;
       const original = loaded.context.byId.get(body.exerciseId);
@@ -179,7 +199,11 @@ export function createAiService(deps: {
       if (isFailure(outcome)) return outcome;
       if (!outcome.ok) return failureOf(outcome, 'AI_NO_MODIFICATION');
       const { exercise, reason } = outcome.value;
-      return { ok: true, keyRotated: outcome.keyRotated, suggestion: { exerciseId: exercise.id, name: exercise.name, reason } };
+      return {
+        ok: true,
+        keyRotated: outcome.keyRotated,
+        suggestion: { exerciseId: exercise.id, name: exercise.name, reason },
+      };
     },
 
     /** The swap dialog's choices come from the catalogue's rules, never from a model: instant and safe. */
@@ -193,7 +217,11 @@ export function createAiService(deps: {
       );
     },
 
-    async periodization(actor: Actor, id: string, body: PeriodizationBody): Promise<AiResult<{ text: string }>> {
+    async periodization(
+      actor: Actor,
+      id: string,
+      body: PeriodizationBody,
+    ): Promise<AiResult<{ text: string }>> {
       const loaded = await contextFor(actor, id);
       if (!loaded) return notFound;
       const outcome = await run(actor, periodizationOperation, { context: loaded.context, body });
@@ -209,7 +237,10 @@ export function createAiService(deps: {
       if (!body.reason) return { saved: false, preferences: loaded.context.preferences.slice() };
       const suggested = loaded.context.byId.get(body.suggestedExerciseId)?.name ?? body.suggestedExerciseId;
       const chosen = body.chosenExerciseId ? loaded.context.byId.get(body.chosenExerciseId)?.name : undefined;
-      const preference = `Evitar ${suggested}${chosen ? `, preferir ${chosen}` : ''} — ${body.reason}`.slice(0, 480);
+      const preference = `Evitar ${suggested}${chosen ? `, preferir ${chosen}` : ''} — ${body.reason}`.slice(
+        0,
+        480,
+      );
       const preferences = await profile.appendLearnedPreference(actor.id, preference, PREFERENCES_KEPT);
       return preferences ? { saved: true, preferences } : null;
     },

@@ -53,7 +53,8 @@ export function levelOf(answers: AnamnesisAnswers): Level {
   return answers.currentCondition ? 'intermediario' : 'iniciante';
 }
 
-const NEGATIVE = /\b(?:nao usar|nao incluir|nao colocar|nao fazer|nao passar|evitar|evite|sem|nunca|tirar|remover|nao gosta de|odeia)\s+(?:o |a |os |as |de |do |da )?([a-z0-9][a-z0-9 °-]{2,40})/g;
+const NEGATIVE =
+  /\b(?:nao usar|nao incluir|nao colocar|nao fazer|nao passar|evitar|evite|sem|nunca|tirar|remover|nao gosta de|odeia)\s+(?:o |a |os |as |de |do |da )?([a-z0-9][a-z0-9 °-]{2,40})/g;
 
 /** The phrases after "não usar", "evitar", "sem"… in the trainer's notes and learned preferences. */
 export function avoidPhrases(notes: readonly string[]): string[] {
@@ -74,7 +75,9 @@ export function athleteOf(answers: AnamnesisAnswers, notes: readonly string[] = 
   const atGym = location === 'Academia';
   const owned = new Set(answers.equipment ?? []);
   const equipment = new Set<Equipment>(['peso corporal']);
-  if (atGym) for (const item of ['maquina', 'barra', 'halteres', 'kettlebell', 'elastico'] as const) equipment.add(item);
+  if (atGym)
+    for (const item of ['maquina', 'barra', 'halteres', 'kettlebell', 'elastico'] as const)
+      equipment.add(item);
   else {
     if (owned.has('Halteres')) equipment.add('halteres');
     if (owned.has('Barra')) equipment.add('barra');
@@ -88,7 +91,9 @@ export function athleteOf(answers: AnamnesisAnswers, notes: readonly string[] = 
     equipment,
     cardioMachine: !atGym && owned.has('Esteira / Bicicleta'),
     atGym,
-    health: foldForSearch([answers.orthopedicProblems, answers.surgeriesInfo, answers.healthIssues].join(' \n ')),
+    health: foldForSearch(
+      [answers.orthopedicProblems, answers.surgeriesInfo, answers.healthIssues].join(' \n '),
+    ),
     medicalClearance: answers.medicalClearance === true,
     avoid: avoidPhrases(notes),
   };

@@ -74,13 +74,21 @@ function exerciseFindings(day: Workout, athlete: Athlete, catalog: Catalog): Fin
 }
 
 /** Weighted sets per group over the week (see daySets), the groups in the order of spec §9. */
-export function weeklySetsOf(plan: Plan, athlete: Pick<Athlete, 'goal' | 'level'>, catalog: Catalog): PlanCheck['weeklySets'] {
+export function weeklySetsOf(
+  plan: Plan,
+  athlete: Pick<Athlete, 'goal' | 'level'>,
+  catalog: Catalog,
+): PlanCheck['weeklySets'] {
   const range = weeklyRange(athlete);
   const weekly = new Map<string, number>();
-  for (const day of plan) for (const [group, n] of daySets(day, catalog).weighted) weekly.set(group, (weekly.get(group) ?? 0) + n);
+  for (const day of plan)
+    for (const [group, n] of daySets(day, catalog).weighted) weekly.set(group, (weekly.get(group) ?? 0) + n);
   const hasWork = plan.some((day) => day.blocks.length > 0);
   return MUSCLE_GROUPS.filter((group) => group !== 'Cardio')
-    .filter((group) => (weekly.get(group) ?? 0) > 0 || (hasWork && (MAJOR_GROUPS as readonly string[]).includes(group)))
+    .filter(
+      (group) =>
+        (weekly.get(group) ?? 0) > 0 || (hasWork && (MAJOR_GROUPS as readonly string[]).includes(group)),
+    )
     .map((group) => ({ group, sets: weekly.get(group) ?? 0, ...range }));
 }
 

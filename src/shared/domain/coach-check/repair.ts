@@ -55,7 +55,9 @@ function swapUnfit(day: Workout, athlete: Athlete, catalog: Catalog): void {
 function trimVolume(plan: Plan, athlete: Athlete, catalog: Catalog): void {
   const hits = (group: string, direct: boolean) => (row: ExerciseInstance) => {
     const exercise = catalog.get(row.exerciseId);
-    return !!exercise && (exercise.primary.includes(group) || (!direct && exercise.secondary.includes(group)));
+    return (
+      !!exercise && (exercise.primary.includes(group) || (!direct && exercise.secondary.includes(group)))
+    );
   };
   for (const day of plan) {
     while (daySets(day, catalog).total > SESSION_SETS.max && trimOne(rowsOf(day), () => true));

@@ -66,7 +66,8 @@ export function daySets(
   const weighted = new Map<string, number>();
   const direct = new Map<string, number>();
   let total = 0;
-  const add = (map: Map<string, number>, group: string, n: number) => map.set(group, (map.get(group) ?? 0) + n);
+  const add = (map: Map<string, number>, group: string, n: number) =>
+    map.set(group, (map.get(group) ?? 0) + n);
   for (const block of day.blocks) {
     for (const row of block.exercises) {
       const exercise = catalog.get(row.exerciseId);
@@ -77,7 +78,8 @@ export function daySets(
         add(weighted, group, sets);
         add(direct, group, sets);
       }
-      for (const group of exercise.secondary) if (!exercise.primary.includes(group)) add(weighted, group, sets / 2);
+      for (const group of exercise.secondary)
+        if (!exercise.primary.includes(group)) add(weighted, group, sets / 2);
     }
   }
   return { total, weighted, direct };
