@@ -155,7 +155,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       });
       await api.register(profileRoutes, { profile: services.profile });
       await api.register(studentRoutes, { students: services.students });
-      await api.register(aiRoutes, { ai: services.ai });
+      await api.register(aiRoutes, { ai: services.ai, keys: services.aiKeys });
       await api.register(eventRoutes, { hub: services.events });
       await api.register(exerciseRoutes, { exercises: services.exercises });
       await api.register(homeRoutes, { home: services.home });

@@ -20,8 +20,24 @@ const EnvSchema = z
     // A whole gym may share one address behind NAT, so the default is generous.
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(10).default(1200),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // The AI coach (docs/decisions/027): admin keys → Gemini; else AI_BASE_URL → OpenAI-compatible; else local.
+    AI_PROVIDER: z.enum(['gemini', 'openai-compatible', 'local']).optional(),
+    AI_BASE_URL: z.string().url().optional(),
+    AI_API_KEY: z.string().optional(),
+    AI_MODEL: z.string().min(1).optional(),
+    AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(60_000),
+    AI_MAX_CONCURRENT: z.coerce.number().int().min(1).max(50).default(2),
+    AI_DAILY_CALLS: z.coerce.number().int().min(1).max(100_000).default(200),
   })
   .superRefine((env, ctx) => {
+    if (env.AI_BASE_URL && !env.AI_MODEL)
+      ctx.addIssue({ code: 'custom', path: ['AI_MODEL'], message: 'is required with AI_BASE_URL' });
+    if (env.AI_PROVIDER === 'openai-compatible' && !env.AI_BASE_URL)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AI_BASE_URL'],
+        message: 'is required when AI_PROVIDER is openai-compatible',
+      });
     if (env.NODE_ENV !== 'production') return;
     if (!env.APP_SECRET)
       ctx.addIssue({ code: 'custom', path: ['APP_SECRET'], message: 'is required in production' });
@@ -41,7 +57,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? 'environment');
     const shown =
-      issue.code === 'custom' || name === 'APP_SECRET' ? '' : ` (got ${JSON.stringify(present[name])})`;
+      issue.code === 'custom' || name === 'APP_SECRET' || name === 'AI_API_KEY'
+        ? ''
+        : ` (got ${JSON.stringify(present[name])})`;
     throw new EnvError(`Invalid environment variable ${name}: ${issue.message}${shown}`);
   }
   const env = parsed.data;

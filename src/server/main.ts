@@ -33,6 +33,14 @@ async function main(): Promise<void> {
     trustProxy: env.TRUST_PROXY,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     logger: loggerOptions(env.LOG_LEVEL),
+    ai: {
+      provider: env.AI_PROVIDER,
+      baseUrl: env.AI_BASE_URL,
+      apiKey: env.AI_API_KEY,
+      model: env.AI_MODEL,
+      timeoutMs: env.AI_TIMEOUT_MS,
+      limits: { concurrent: env.AI_MAX_CONCURRENT, daily: env.AI_DAILY_CALLS },
+    },
   });
 
   let stopping = false;

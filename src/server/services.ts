@@ -3,7 +3,9 @@ import type { Database } from '#server/db/client.ts';
 import type { Clock } from '#server/clock.ts';
 import { createAiGateway, type ProviderKind } from '#server/ai/gateway.ts';
 import { createAiRepo } from '#server/features/ai/repo.ts';
-import { createAiService, type AiLimits } from '#server/features/ai/service.ts';
+import { createAiKeysService, createAiService, type AiLimits } from '#server/features/ai/service.ts';
+import { checkGeminiKey, createGeminiProvider } from '#server/ai/providers/gemini.ts';
+import { createOpenAiCompatibleProvider } from '#server/ai/providers/openai-compatible.ts';
 import { createAccountRepo } from '#server/features/account/repo.ts';
 import { createAccountService } from '#server/features/account/service.ts';
 import { createAnamnesisRepo } from '#server/features/anamnesis/repo.ts';
@@ -54,16 +56,34 @@ export interface ServiceDeps {
  * database, each service over its repositories and the one clock. A test hands `buildApp` another
  * clock or database and every service uses it; the AI gateway joins here next.
  */
-export function createServices({ database, clock, adminEmail, log, ai }: ServiceDeps) {
+export function createServices({ database, clock, adminEmail, log, secret, ai }: ServiceDeps) {
   const { db } = database;
   const studentsService = createStudentsService(db, createStudentsRepo(db), clock);
   const profileRepo = createProfileRepo(db);
   const aiRepo = createAiRepo(db);
   const timeoutMs = ai.timeoutMs ?? AI_DEFAULTS.timeoutMs;
+  const keys = createAiKeysService({
+    repo: aiRepo,
+    secret,
+    clock,
+    log,
+    check: (key) =>
+      checkGeminiKey(key, { baseUrl: ai.geminiBaseUrl, timeoutMs: Math.min(timeoutMs, 15_000) }),
+    provider: () => gateway.providerKind(),
+  });
   const gateway = createAiGateway({
     forced: ai.provider,
     hasGeminiKeys: () => aiRepo.hasKeys(),
     timeoutMs,
+    gemini: createGeminiProvider({ keys: () => keys.plainKeys(), baseUrl: ai.geminiBaseUrl, timeoutMs }),
+    openai: ai.baseUrl
+      ? createOpenAiCompatibleProvider({
+          baseUrl: ai.baseUrl,
+          apiKey: ai.apiKey,
+          model: ai.model ?? 'llama3.1',
+          timeoutMs,
+        })
+      : undefined,
   });
   return {
     health: createHealthService(createHealthRepo(database.pool)),
@@ -79,6 +99,7 @@ export function createServices({ database, clock, adminEmail, log, ai }: Service
       clock,
       limits: { ...AI_DEFAULTS.limits, ...ai.limits },
     }),
+    aiKeys: keys,
     exercises: createExercisesService(createExercisesRepo(db)),
     home: createHomeService(createHomeRepo(db), clock),
     training: createTrainingService(db, createTrainingRepo(db), clock),

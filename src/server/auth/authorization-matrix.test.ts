@@ -53,6 +53,8 @@ const PARAM_KINDS: Record<
     unknown?(): string;
   }
 > = {
+  // admin/ai-keys/:id — the platform's keys belong to no tenant; only the admin reaches them.
+  'ai-keys/:id': { own: () => randomUUID(), unknown: () => randomUUID() },
   // students/:id — a trainer's student.
   'students/:id': {
     own: (w, who) => w.studentOf[trainerOf(who)],
@@ -75,10 +77,17 @@ const BODIES: Record<string, () => unknown> = {
   'PUT /api/me/sets/:id': () => setBody(today(), { weight: 99 }),
   'POST /api/students/:id/plan-check': () => ({ plan: buildPlan() }),
   'POST /api/students/:id/ai/plan': () => ({ version: 1 }),
-  'POST /api/students/:id/ai/modification': () => ({ kind: 'variation', exerciseId: 'supino-reto-barra', dayExerciseIds: [] }),
+  'POST /api/students/:id/ai/modification': () => ({
+    kind: 'variation',
+    exerciseId: 'supino-reto-barra',
+    dayExerciseIds: [],
+  }),
   'POST /api/students/:id/ai/alternatives': () => ({ exerciseId: 'supino-reto-barra', dayExerciseIds: [] }),
   'POST /api/students/:id/ai/periodization': () => ({ methodology: 'Linear', weeks: 12 }),
-  'POST /api/students/:id/ai/corrections': () => ({ suggestedExerciseId: 'supino-reto-barra', reason: 'de outro personal' }),
+  'POST /api/students/:id/ai/corrections': () => ({
+    suggestedExerciseId: 'supino-reto-barra',
+    reason: 'de outro personal',
+  }),
 };
 
 const today = () => localDate(new Date());

@@ -13,11 +13,15 @@ import {
   SubmitAnamnesisBodySchema,
 } from './anamnesis.ts';
 import {
+  AddAiKeyBodySchema,
+  AiKeySchema,
+  AiKeysSchema,
   AlternativesBodySchema,
   AlternativesResponseSchema,
   CorrectionBodySchema,
   CorrectionResponseSchema,
   GeneratePlanBodySchema,
+  KeyCheckSchema,
   ModificationBodySchema,
   PeriodizationBodySchema,
   PeriodizationResponseSchema,
@@ -97,14 +101,26 @@ export const API_ROUTES = {
   'GET /api/students': { query: StudentListQuerySchema, response: pageOf(StudentListItemSchema) },
   'POST /api/students': { body: CreateStudentBodySchema, response: StudentDetailSchema, status: [201] },
   'GET /api/students/:id': { params: idParams, response: StudentDetailSchema },
-  'PATCH /api/students/:id': { params: idParams, body: UpdateStudentBodySchema, response: StudentDetailSchema },
+  'PATCH /api/students/:id': {
+    params: idParams,
+    body: UpdateStudentBodySchema,
+    response: StudentDetailSchema,
+  },
   'PUT /api/students/:id/plan': { params: idParams, body: SavePlanBodySchema, response: StudentDetailSchema },
   'DELETE /api/students/:id': { params: idParams, ...noContent },
-  'POST /api/students/:id/plan-check': { params: idParams, body: PlanCheckBodySchema, response: PlanCheckSchema },
+  'POST /api/students/:id/plan-check': {
+    params: idParams,
+    body: PlanCheckBodySchema,
+    response: PlanCheckSchema,
+  },
 
   // The AI coach on one student (docs/decisions/027-ai-coach.md).
   'POST /api/students/:id/ai/split': { params: idParams, response: SplitResponseSchema },
-  'POST /api/students/:id/ai/plan': { params: idParams, body: GeneratePlanBodySchema, response: StudentDetailSchema },
+  'POST /api/students/:id/ai/plan': {
+    params: idParams,
+    body: GeneratePlanBodySchema,
+    response: StudentDetailSchema,
+  },
   'POST /api/students/:id/ai/modification': {
     params: idParams,
     body: ModificationBodySchema,
@@ -125,6 +141,12 @@ export const API_ROUTES = {
     body: CorrectionBodySchema,
     response: CorrectionResponseSchema,
   },
+
+  // The admin's shared Gemini keys.
+  'GET /api/admin/ai-keys': { response: AiKeysSchema },
+  'POST /api/admin/ai-keys': { body: AddAiKeyBodySchema, response: AiKeySchema, status: [201] },
+  'DELETE /api/admin/ai-keys/:id': { params: idParams, ...noContent },
+  'POST /api/admin/ai-keys/:id/check': { params: idParams, response: KeyCheckSchema },
 
   // The exercise database.
   'GET /api/exercises': { query: ExerciseListQuerySchema, response: pageOf(ExerciseSchema) },
@@ -155,12 +177,8 @@ export const API_ROUTES = {
 export type ApiRoutes = typeof API_ROUTES;
 export type RouteKey = keyof ApiRoutes;
 
-type Field<K extends RouteKey, F extends 'params' | 'query' | 'body'> = ApiRoutes[K] extends Record<
-  F,
-  infer S extends z.ZodType
->
-  ? z.input<S>
-  : undefined;
+type Field<K extends RouteKey, F extends 'params' | 'query' | 'body'> =
+  ApiRoutes[K] extends Record<F, infer S extends z.ZodType> ? z.input<S> : undefined;
 
 /** The path parameters a call fills in (`:id` → `{ id }`), or `undefined` for a route without any. */
 export type ParamsOf<K extends RouteKey> = Field<K, 'params'>;

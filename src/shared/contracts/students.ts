@@ -43,7 +43,6 @@ export const StudentListItemSchema = z.object({
 });
 export type StudentListItem = z.infer<typeof StudentListItemSchema>;
 
-
 export const StudentDetailSchema = z.object({
   id: z.string(),
   name: z.string(),

@@ -3,9 +3,10 @@ import type { Failure } from '#server/failure.ts';
 import { sendFailure } from '#server/http/errors.ts';
 import { route } from '#server/http/route.ts';
 import { AI_NOTICE_HEADER, AI_NOTICES } from '#shared/contracts/ai.ts';
-import type { AiResult, AiService } from './service.ts';
+import type { AiKeysService, AiResult, AiService } from './service.ts';
 
 const trainer = { access: ['personal', 'admin'], tags: ['ai'] } as const;
+const admin = { access: ['admin'], tags: ['admin'] } as const;
 const studentNotFound = { ok: false, error: 'STUDENT_NOT_FOUND' } as const;
 
 /** Success with the spec's info notice when a key over quota was skipped; a refusal otherwise. */
@@ -20,7 +21,10 @@ function answer<T extends object, R>(
 }
 
 /** The trainer's AI coach on one student (spec §2 student dialog, plan editor, periodization; issue 13). */
-export const aiRoutes: FastifyPluginAsync<{ ai: AiService }> = async (app, { ai }) => {
+export const aiRoutes: FastifyPluginAsync<{ ai: AiService; keys: AiKeysService }> = async (
+  app,
+  { ai, keys },
+) => {
   route(app, 'POST /api/students/:id/ai/split', trainer, async ({ actor, params }, reply) =>
     answer(reply, await ai.suggestSplit(actor, params.id), ({ split, reason }) => ({ split, reason })),
   );
@@ -52,5 +56,25 @@ export const aiRoutes: FastifyPluginAsync<{ ai: AiService }> = async (app, { ai 
   route(app, 'POST /api/students/:id/plan-check', trainer, async ({ actor, params, body }, reply) => {
     const check = await ai.checkPlan(actor, params.id, body.plan);
     return check ?? sendFailure(reply, studentNotFound);
+  });
+
+  // 'Painel de Administração' → 'Chaves de API': keys in, never out.
+  route(app, 'GET /api/admin/ai-keys', admin, async () => keys.list());
+
+  route(app, 'POST /api/admin/ai-keys', admin, async ({ body, log }, reply) => {
+    const key = await keys.add(body.key);
+    log.info({ event: 'ai_key_added', keyId: key.id }, 'AI key added');
+    return reply.code(201).send(key);
+  });
+
+  route(app, 'DELETE /api/admin/ai-keys/:id', admin, async ({ params, log }, reply) => {
+    if (!(await keys.remove(params.id))) return sendFailure(reply, { ok: false, error: 'NOT_FOUND' });
+    log.info({ event: 'ai_key_removed', keyId: params.id }, 'AI key removed');
+    return reply.send(null);
+  });
+
+  route(app, 'POST /api/admin/ai-keys/:id/check', admin, async ({ params }, reply) => {
+    const result = await keys.check(params.id);
+    return result ?? sendFailure(reply, { ok: false, error: 'NOT_FOUND' });
   });
 };

@@ -9,10 +9,14 @@ import { periodizationOperation } from '#server/ai/operations/periodization.ts';
 import { planOperation } from '#server/ai/operations/plan.ts';
 import { splitOperation } from '#server/ai/operations/split.ts';
 import { swapOptions } from '#server/ai/local/modify.ts';
+import { keyHint, openKey, sealKey } from '#server/ai/keys/key-crypto.ts';
 import type {
+  AiKey,
+  AiKeys,
   AlternativesBody,
   CorrectionBody,
   GeneratePlanBody,
+  KeyCheck,
   ModificationBody,
   PeriodizationBody,
   PlanCheck,
@@ -255,3 +259,71 @@ export function createAiService(deps: {
 }
 
 export type AiService = ReturnType<typeof createAiService>;
+
+/**
+ * The admin's shared Gemini keys ('Chaves de API'): sealed with AES-GCM under the app secret, listed
+ * only by their last four characters, checked with the spec's 'test' call.
+ */
+export function createAiKeysService(deps: {
+  repo: AiRepo;
+  secret: string;
+  clock: Clock;
+  check: (key: string) => Promise<KeyCheck['result']>;
+  provider: () => Promise<AiKeys['provider']>;
+  log: { warn: (data: object, message: string) => void };
+}) {
+  const { repo, secret, clock, check, provider, log } = deps;
+  const shown = (row: { id: string; hint: string; createdAt: Date }): AiKey => ({
+    id: row.id,
+    hint: row.hint,
+    createdAt: row.createdAt.toISOString(),
+  });
+  return {
+    async list(): Promise<AiKeys> {
+      return { keys: (await repo.listKeys()).map(shown), provider: await provider() };
+    },
+
+    async add(key: string): Promise<AiKey> {
+      const row = {
+        id: randomUUID(),
+        sealed: sealKey(key, secret),
+        hint: keyHint(key),
+        createdAt: clock.now(),
+      };
+      await repo.addKey(row);
+      return shown(row);
+    },
+
+    remove: (id: string) => repo.removeKey(id),
+
+    /** The keys in the order they rotate; one that cannot be opened (another secret) is skipped. */
+    async plainKeys(): Promise<string[]> {
+      const keys: string[] = [];
+      for (const row of await repo.listKeys()) {
+        try {
+          keys.push(openKey(row.sealed, secret));
+        } catch {
+          log.warn(
+            { event: 'ai_key_unreadable', keyId: row.id },
+            'an AI key could not be opened with this secret',
+          );
+        }
+      }
+      return keys;
+    },
+
+    async check(id: string): Promise<KeyCheck | null> {
+      const row = (await repo.listKeys()).find((candidate) => candidate.id === id);
+      if (!row) return null;
+      let plain: string;
+      try {
+        plain = openKey(row.sealed, secret);
+      } catch {
+        return { hint: row.hint, result: 'unknown' };
+      }
+      return { hint: row.hint, result: await check(plain) };
+    },
+  };
+}
+
+export type AiKeysService = ReturnType<typeof createAiKeysService>;

@@ -45,7 +45,11 @@ export function createProfileRepo(db: Db) {
      * Appends one learned AI preference, keeping the newest `cap` (spec §3: the last 20), in one
      * statement. The settings' version does not move: the trainer's form does not edit these.
      */
-    async appendLearnedPreference(personalId: string, preference: string, cap: number): Promise<string[] | null> {
+    async appendLearnedPreference(
+      personalId: string,
+      preference: string,
+      cap: number,
+    ): Promise<string[] | null> {
       const [row] = await db
         .update(personals)
         .set({
