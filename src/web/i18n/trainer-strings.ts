@@ -1,4 +1,5 @@
 import { addMessages } from './pt-BR.ts';
+import { aiStrings } from './strings/ai.ts';
 import { anamnesisFieldStrings } from './strings/anamnesis-fields.ts';
 import { planStrings } from './strings/plans.ts';
 import { settingsStrings } from './strings/settings.ts';
@@ -15,6 +16,7 @@ export const trainerStrings = {
   ...planStrings,
   ...settingsStrings,
   ...studentDialogStrings,
+  ...aiStrings,
 };
 export type TrainerStrings = typeof trainerStrings;
 

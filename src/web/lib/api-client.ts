@@ -53,6 +53,12 @@ export function api<K extends RouteKey>(route: K, ...input: InputArgs<K>): Promi
 
 const JSON_TYPE = 'application/json';
 
+/**
+ * Spec §8's info toast: an AI answer says, in the `x-ai-notice` header, when a Gemini key over its
+ * quota was skipped for the next one. Whoever shows toasts listens here (components/ai-call.ts).
+ */
+export const aiNotices = new EventTarget();
+
 /** Sends one call; `api` and `cachedGet` (lib/outbox/snapshots.ts) type its answer by the route. */
 export async function send({ method, path, body }: ApiRequest<RouteKey>): Promise<unknown> {
   let response: Response;
@@ -69,6 +75,7 @@ export async function send({ method, path, body }: ApiRequest<RouteKey>): Promis
   } catch {
     throw new ApiError(0, 'NETWORK', errorMessage('NETWORK'));
   }
+  if (response.headers.get('x-ai-notice')) aiNotices.dispatchEvent(new Event('key-rotated'));
   if (response.status === 204) return null;
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {

@@ -12,6 +12,12 @@ export interface PlanEditorContextValue {
   missing: ReadonlySet<string>;
   /** Opens the exercise picker; `onPicked` receives the chosen exercise's id. */
   pickExercise: (currentId: string, onPicked: (exerciseId: string) => void) => void;
+  /** The student the plan is for: the AI coach's calls name them. */
+  studentId: string;
+  /** Remembers the name of an exercise the AI or the swap dialog chose. */
+  nameExercise: (exerciseId: string, name: string) => void;
+  /** The exercises of a day of the draft (blocks, warm-up, cool-down), or null when the day is gone. */
+  dayExerciseIds: (dayId: string) => string[] | null;
 }
 
 export const PlanEditorContext = createContext<PlanEditorContextValue | null>(null);

@@ -1,8 +1,11 @@
+import { useState } from 'react';
 import { Trash2 } from 'lucide-react';
 import { DURATION_TYPES, PLAN_LIMITS, type ExerciseInstance } from '#shared/contracts/plans.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { t } from '#web/i18n/pt-BR.ts';
 import { usePlanEditor } from './editor-context.ts';
+import { RowAiMenu, type AiSuggestion } from './row-ai-menu.tsx';
+import { SwapDialog } from './swap-dialog.tsx';
 import { ExerciseField } from './exercise-field.tsx';
 import { DecimalField, Field, SecondsField, SelectField } from './fields.tsx';
 
@@ -25,7 +28,9 @@ export function ExerciseRow({
   number: number;
   row: ExerciseInstance;
 }) {
-  const { dispatch, missing } = usePlanEditor();
+  const { dispatch, missing, nameExercise } = usePlanEditor();
+  const [suggestion, setSuggestion] = useState<AiSuggestion | null>(null);
+  const [swapping, setSwapping] = useState(false);
   const update = (patch: Partial<Omit<ExerciseInstance, 'id'>>) =>
     dispatch({ type: 'updateExercise', dayId, blockId, rowId: row.id, patch });
   const invalid = missing.has(row.id);
@@ -43,9 +48,24 @@ export function ExerciseRow({
           label={t('plans.exercise.exercise')}
           exerciseId={row.exerciseId}
           invalid={invalid}
-          onPicked={(exerciseId) => update({ exerciseId })}
+          onPicked={(exerciseId) => {
+            setSuggestion(null);
+            update({ exerciseId });
+          }}
           className="flex-1"
         />
+        <div className="mt-6 lg:order-last lg:mt-0">
+          <RowAiMenu
+            label={t('ai.menu.label', { n: number, block: blockNumber })}
+            dayId={dayId}
+            exerciseId={row.exerciseId}
+            onApplied={({ exerciseId, name, reason }) => {
+              nameExercise(exerciseId, name);
+              update({ exerciseId });
+              setSuggestion({ exerciseId, reason });
+            }}
+          />
+        </div>
         <Button
           variant="danger-ghost"
           className="mt-6 shrink-0 px-0! lg:order-last lg:mt-0"
@@ -109,6 +129,26 @@ export function ExerciseRow({
         value={row.observation ?? ''}
         onChange={(event) => update({ observation: event.target.value })}
       />
+      {suggestion && suggestion.exerciseId === row.exerciseId ? (
+        <p className="col-span-2 flex flex-wrap items-center gap-x-2 text-sm text-brand-900 sm:col-span-3 lg:col-span-full">
+          <span>{t('ai.reason', { reason: suggestion.reason })}</span>
+          <Button variant="ghost" className="min-h-9! px-2! text-sm" onClick={() => setSwapping(true)}>
+            {t('ai.correct')}
+          </Button>
+        </p>
+      ) : null}
+      {swapping && suggestion ? (
+        <SwapDialog
+          dayId={dayId}
+          suggestedExerciseId={suggestion.exerciseId}
+          onClose={() => setSwapping(false)}
+          onChosen={(exerciseId, name) => {
+            nameExercise(exerciseId, name);
+            update({ exerciseId });
+            setSuggestion(null);
+          }}
+        />
+      ) : null}
     </div>
   );
 }

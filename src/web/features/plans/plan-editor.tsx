@@ -45,6 +45,7 @@ export default function PlanEditor({ studentId, onClose }: { studentId: string; 
       {data ? (
         <PlanForm
           key={data.version}
+          studentId={studentId}
           initialPlan={data.workoutPlan}
           exerciseNames={data.exerciseNames}
           saving={savePlan.isPending}

@@ -5,6 +5,7 @@ import type { Exercise } from '#shared/contracts/exercises.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { errorMessage, t } from '#web/i18n/pt-BR.ts';
 import { ApiError } from '#web/lib/api-client.ts';
+import { CoachCheckPanel } from './coach-check-panel.tsx';
 import { DayEditor } from './day-editor.tsx';
 import { PlanEditorContext, type PlanEditorContextValue } from './editor-context.ts';
 import { ExercisePicker } from './exercise-picker.tsx';
@@ -30,6 +31,7 @@ interface PickerTarget {
  * the server until 'Salvar Plano de Treino'; rows without an exercise or days without one stop it.
  */
 export function PlanForm({
+  studentId,
   initialPlan,
   exerciseNames,
   saving,
@@ -39,6 +41,7 @@ export function PlanForm({
   onCancel,
   onReload,
 }: {
+  studentId: string;
   initialPlan: Plan | null;
   exerciseNames: Record<string, string>;
   saving: boolean;
@@ -59,6 +62,11 @@ export function PlanForm({
   const [picker, setPicker] = useState<PickerTarget | null>(null);
   const [focusRequest, setFocusRequest] = useState(0);
   const bodyRef = useRef<HTMLDivElement>(null);
+  // The AI menu reads the day's exercises as they are when it is used, not when the context was made.
+  const draftRef = useRef(draft);
+  useEffect(() => {
+    draftRef.current = draft;
+  }, [draft]);
 
   const problems = useMemo(() => checkDraft(draft), [draft]);
   const showProblems = checked && !canSave(problems);
@@ -84,8 +92,19 @@ export function PlanForm({
       names,
       missing: checked ? problems.missingRows : NOTHING_MISSING,
       pickExercise: (currentId, onPicked) => setPicker({ currentId, onPicked }),
+      studentId,
+      nameExercise: (exerciseId, name) => setNames((current) => ({ ...current, [exerciseId]: name })),
+      dayExerciseIds: (dayId) => {
+        const day = draftRef.current.find((candidate) => candidate.id === dayId);
+        if (!day) return null;
+        return [
+          ...day.warmup.map((item) => item.exerciseId),
+          ...day.blocks.flatMap((block) => block.exercises.map((row) => row.exerciseId)),
+          ...day.cooldown.map((item) => item.exerciseId),
+        ].filter(Boolean);
+      },
     }),
-    [names, checked, problems],
+    [names, checked, problems, studentId],
   );
 
   function addDay() {
@@ -131,6 +150,7 @@ export function PlanForm({
   return (
     <PlanEditorContext.Provider value={context}>
       <div ref={bodyRef} className="flex-1 overflow-y-auto px-3 py-4 sm:px-6">
+        <CoachCheckPanel studentId={studentId} draft={draft} />
         {draft.length === 0 ? <p className="mb-3 text-slate-700">{t('plans.days.empty')}</p> : null}
         <ol className="flex flex-col gap-3">
           {draft.map((day) => {

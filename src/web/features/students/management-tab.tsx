@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Pencil, Plus, Share2 } from 'lucide-react';
+import { CalendarRange, Pencil, Plus, Share2, Sparkles } from 'lucide-react';
 import type { StudentDetail } from '#shared/contracts/students.ts';
 import { maskWhatsapp } from '#shared/domain/whatsapp/whatsapp-link.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -18,6 +18,8 @@ export function ManagementTab({
   onEditPlan,
   onShare,
   onDeleted,
+  onGeneratePlan,
+  onPeriodization,
 }: {
   student: StudentDetail;
   form: ManagementForm;
@@ -26,6 +28,8 @@ export function ManagementTab({
   onEditPlan: (id: string) => void;
   onShare: () => void;
   onDeleted: () => void;
+  onGeneratePlan: () => void;
+  onPeriodization: () => void;
 }) {
   const ids = { access: useId(), actions: useId(), noPlan: useId() };
   const hasPlan = Boolean(student.workoutPlan && student.workoutPlan.length > 0);
@@ -97,6 +101,14 @@ export function ManagementTab({
               {t('dialog.createPlan')}
             </Button>
           )}
+          <Button variant="secondary" onClick={onGeneratePlan}>
+            <Sparkles aria-hidden="true" className="size-5" />
+            {t('ai.generatePlan')}
+          </Button>
+          <Button variant="secondary" onClick={onPeriodization}>
+            <CalendarRange aria-hidden="true" className="size-5" />
+            {t('ai.periodization.open')}
+          </Button>
           <Button variant="secondary" onClick={onShare}>
             <Share2 aria-hidden="true" className="size-5" />
             {t('dialog.share')}

@@ -56,7 +56,8 @@ test('shows a spinner while loading, then the student with both tabs', async () 
   expect(within(dialog).getByRole('tab', { name: 'Gerenciamento' })).toHaveAttribute('aria-selected', 'true');
   expect(within(dialog).getByRole('tab', { name: 'Anamnese' })).toBeInTheDocument();
   expect(within(dialog).getByText('Sem data de vencimento')).toBeInTheDocument();
-  expect(within(dialog).queryByRole('button', { name: 'Gerar Novo Plano' })).not.toBeInTheDocument();
+  expect(within(dialog).getByRole('button', { name: 'Gerar Novo Plano' })).toBeInTheDocument();
+  expect(within(dialog).getByRole('button', { name: 'Assistente de Periodização' })).toBeInTheDocument();
 });
 
 test('a student that cannot be loaded closes the dialog with the spec’s toast', async () => {

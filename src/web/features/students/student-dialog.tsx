@@ -18,6 +18,8 @@ import { CredentialsDialog } from './credentials-dialog.tsx';
 import { DiscardChangesDialog } from './discard-changes-dialog.tsx';
 import { changedFields, hasChanges, initialForm } from './management-form.ts';
 import { ManagementTab } from './management-tab.tsx';
+import { PeriodizationDialog } from './periodization-dialog.tsx';
+import { SplitDialog } from './split-dialog.tsx';
 
 interface Props {
   studentId: string;
@@ -124,6 +126,7 @@ function StudentManager({
   const [form, setForm] = useState(loaded.form);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [sharing, setSharing] = useState(false);
+  const [aiDialog, setAiDialog] = useState<'split' | 'periodization' | null>(null);
   const update = useUpdateStudent();
   const today = localDate(new Date());
   const dirty = hasChanges(changedFields(loaded.form, form, loaded.version));
@@ -182,6 +185,8 @@ function StudentManager({
               onEditPlan={(id) => onLeave(() => onEditPlan(id))}
               onShare={() => setSharing(true)}
               onDeleted={onClose}
+              onGeneratePlan={() => onLeave(() => setAiDialog('split'))}
+              onPeriodization={() => setAiDialog('periodization')}
             />
           </Tabs.Content>
           <Tabs.Content value="anamnesis">
@@ -217,6 +222,17 @@ function StudentManager({
         </div>
       </footer>
 
+      {aiDialog === 'split' ? (
+        <SplitDialog
+          student={student}
+          onClose={() => setAiDialog(null)}
+          // The new plan waits for review: the editor opens on it.
+          onGenerated={(saved) => onEditPlan(saved.id)}
+        />
+      ) : null}
+      {aiDialog === 'periodization' ? (
+        <PeriodizationDialog student={student} onClose={() => setAiDialog(null)} />
+      ) : null}
       <CredentialsDialog
         open={sharing}
         onOpenChange={setSharing}
