@@ -1,4 +1,5 @@
 import { addMessages } from './pt-BR.ts';
+import { adminStrings } from './strings/admin.ts';
 import { aiStrings } from './strings/ai.ts';
 import { anamnesisFieldStrings } from './strings/anamnesis-fields.ts';
 import { planStrings } from './strings/plans.ts';
@@ -17,6 +18,7 @@ export const trainerStrings = {
   ...settingsStrings,
   ...studentDialogStrings,
   ...aiStrings,
+  ...adminStrings,
 };
 export type TrainerStrings = typeof trainerStrings;
 

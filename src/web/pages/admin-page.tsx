@@ -1,10 +1,29 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { AiKeysTab } from '#web/features/admin/ai-keys-tab.tsx';
 import { t } from '#web/i18n/pt-BR.ts';
 
+const TAB_CLASS =
+  'min-h-11 rounded-md px-3 text-sm font-semibold text-slate-700 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow';
+
+/**
+ * 'Painel de Administração' (spec §2). 'Chaves de API' is here; 'Base de Exercícios' and 'Usuários'
+ * come with the admin panel's own issue.
+ */
 export default function AdminPage() {
   return (
-    <section>
+    <section className="mx-auto flex max-w-3xl flex-col gap-4">
       <h1 className="text-2xl font-bold">{t('admin.title')}</h1>
-      <p className="mt-2 text-slate-600">{t('admin.intro')}</p>
+      <p className="text-slate-600">{t('admin.intro')}</p>
+      <Tabs.Root defaultValue="keys" className="flex flex-col gap-4">
+        <Tabs.List aria-label={t('admin.title')} className="flex rounded-lg bg-slate-100 p-1">
+          <Tabs.Trigger value="keys" className={TAB_CLASS}>
+            {t('admin.tab.keys')}
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="keys">
+          <AiKeysTab />
+        </Tabs.Content>
+      </Tabs.Root>
     </section>
   );
 }
