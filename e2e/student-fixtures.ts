@@ -151,7 +151,8 @@ export async function setUpStudent(
   return { id, name, email, trainerEmail: register.email };
 }
 
-async function submitAnamnesis(baseURL: string, email: string, answers: Partial<AnamnesisAnswers>) {
+/** The student, in an API session of their own, consents and sends `answers` as the wizard would. */
+export async function submitAnamnesis(baseURL: string, email: string, answers: Partial<AnamnesisAnswers>) {
   const student = await apiSession(baseURL);
   await ok(await student.post('/api/session', { data: { email, password: PASSWORD } }), 'student sign-in');
   await ok(

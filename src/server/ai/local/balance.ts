@@ -99,6 +99,7 @@ export function balanceVolume(plan: Plan, athlete: Athlete, catalog: Catalog): P
     };
     if (!under.some((entry) => raise(plan, catalog, entry.group, room))) break;
   }
+  fillSessions(plan, catalog, max);
   restBetween(plan, catalog);
   for (const day of plan) {
     while (daySets(day, catalog).total > SESSION_SETS.max) {
@@ -110,6 +111,33 @@ export function balanceVolume(plan: Plan, athlete: Athlete, catalog: Catalog): P
     }
   }
   return plan.filter((day) => day.blocks.length > 0);
+}
+
+/** A session under 8 working sets gets a set more on its rows while every group they work has room. */
+function fillSessions(plan: Plan, catalog: Catalog, max: number): void {
+  for (const day of plan) {
+    for (let guard = 0; guard < 40 && daySets(day, catalog).total < SESSION_SETS.min; guard += 1) {
+      const weekly = new Map<string, number>();
+      for (const other of plan)
+        for (const [group, n] of daySets(other, catalog).weighted)
+          weekly.set(group, (weekly.get(group) ?? 0) + n);
+      const direct = daySets(day, catalog).direct;
+      const row = rowsOf(day)
+        .filter((candidate) => {
+          const exercise = catalog.get(candidate.exerciseId);
+          if (!exercise || setsOf(candidate.sets) >= MAX_ROW_SETS) return false;
+          return (
+            exercise.primary.every(
+              (group) =>
+                (weekly.get(group) ?? 0) + 1 <= max && (direct.get(group) ?? 0) + 1 < HARD_DAY_SETS + 2,
+            ) && exercise.secondary.every((group) => (weekly.get(group) ?? 0) + 0.5 <= max)
+          );
+        })
+        .sort((a, b) => setsOf(a.sets) - setsOf(b.sets))[0];
+      if (!row) break;
+      row.sets = String(setsOf(row.sets) + 1);
+    }
+  }
 }
 
 /**

@@ -50,7 +50,13 @@ export function rankFor(
     (isMultiJoint(exercise) === options.compound ? 0 : 5) +
     // Jumps and swings train power; a hypertrophy, health or rehabilitation plan keeps them out of the main lifts.
     (explosive && /salto|saltito|swing|thruster|pliometr|burpee/.test(foldForSearch(exercise.name)) ? 6 : 0) +
-    (guided && !['maquina', 'elastico', 'peso corporal'].includes(exercise.equipment) ? 1 : 0);
+    (guided && !['maquina', 'elastico', 'peso corporal'].includes(exercise.equipment) ? 1 : 0) +
+    // At the gym, hypertrophy loads best with bars, dumbbells and machines; bands and kettlebells are for home.
+    (athlete.atGym &&
+    athlete.goal === 'hypertrophy' &&
+    ['kettlebell', 'elastico'].includes(exercise.equipment)
+      ? 3
+      : 0);
   return [...candidates].sort(
     (a, b) =>
       score(a) - score(b) ||

@@ -20,7 +20,7 @@ export function difficultyStep(from: CoachExercise, to: CoachExercise): number {
 /**
  * Exercises that can take `original`'s place for this student: same primary muscle, fit for them
  * (not contraindicated, equipment they have, level, not avoided), not already in `exclude`. Ranked by
- * same equipment, then closest difficulty, then the same kind of movement, then name: deterministic.
+ * same equipment, then the same kind of movement, then closest difficulty, then name: deterministic.
  */
 export function alternativesFor(
   original: CoachExercise,
@@ -33,7 +33,8 @@ export function alternativesFor(
   const score = (candidate: CoachExercise) =>
     (candidate.equipment === original.equipment ? 0 : 10) +
     Math.abs(difficultyStep(original, candidate)) * 3 +
-    (isMultiJoint(candidate) === isMultiJoint(original) ? 0 : 1);
+    // A press is replaced by a press, a fly by a fly: the kind of movement matters more than one level.
+    (isMultiJoint(candidate) === isMultiJoint(original) ? 0 : 4);
   return [...catalog]
     .filter(
       (candidate) =>

@@ -132,7 +132,7 @@ export function ExerciseRow({
       {suggestion && suggestion.exerciseId === row.exerciseId ? (
         <p className="col-span-2 flex flex-wrap items-center gap-x-2 text-sm text-brand-900 sm:col-span-3 lg:col-span-full">
           <span>{t('ai.reason', { reason: suggestion.reason })}</span>
-          <Button variant="ghost" className="min-h-9! px-2! text-sm" onClick={() => setSwapping(true)}>
+          <Button variant="ghost" className="px-2! text-sm" onClick={() => setSwapping(true)}>
             {t('ai.correct')}
           </Button>
         </p>

@@ -126,7 +126,7 @@ export function SplitDialog({
                         type="button"
                         aria-pressed={on}
                         onClick={() => toggle(day, group)}
-                        className={`min-h-10 rounded-full px-3 text-sm font-medium ring-1 ${
+                        className={`min-h-11 rounded-full px-3 text-sm font-medium ring-1 ${
                           on
                             ? 'bg-brand-700 text-white ring-brand-700'
                             : 'bg-white text-slate-800 ring-slate-300'
@@ -156,8 +156,9 @@ export function SplitDialog({
             onClick={() => void confirm()}
             disabled={!complete || generate.isPending}
             aria-describedby={split && !complete ? hintId : undefined}
+            className="whitespace-nowrap"
           >
-            <Sparkles aria-hidden="true" className="size-5" />
+            <Sparkles aria-hidden="true" className="hidden size-5 sm:block" />
             {generate.isPending ? t('ai.split.generating') : t('ai.split.generate')}
           </Button>
         </div>
