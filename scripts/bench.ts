@@ -36,6 +36,7 @@ import {
   writeReport,
 } from './bench/report.ts';
 import { SEARCH_TERMS } from './bench/names.ts';
+import { aiChecks, aiPlanScenario } from './bench/ai.ts';
 
 const say = (msg: string) => console.log(`[bench] ${msg}`);
 
@@ -66,7 +67,7 @@ interface Cookies {
   writer: string;
 }
 
-function scenarios(cookies: Cookies, today: string, origin: string): Scenario[] {
+function scenarios(cookies: Cookies, today: string, origin: string, aiPlan: Scenario): Scenario[] {
   const list = '/api/students?sort=priority&page=1';
   const setBody = setLogBodies(benchPlan(today), today);
   let n = 0;
@@ -110,6 +111,7 @@ function scenarios(cookies: Cookies, today: string, origin: string): Scenario[] 
       headers: { cookie: cookies.writer, 'content-type': 'application/json', origin },
       write: { method: 'PUT', next: nextSet },
     },
+    aiPlan,
   ];
 }
 
@@ -189,14 +191,30 @@ async function main(config: BenchConfig): Promise<number> {
   const vitalsOnly = config.only === 'vitals';
   if (vitalsOnly) say('BENCH_ONLY=vitals: skipping the routes, the list checks and the soak');
   if (config.only === 'routes') say('BENCH_ONLY=routes: skipping the SPA build, the soak and the browser');
+  const trainingStudents = [students.reader, students.writer, ...students.browsers, ...students.crowd].map(
+    (s) => s.id,
+  );
+  const aiPlan = await aiPlanScenario(
+    database.database,
+    seed.trainerId,
+    cookies.trainer,
+    app.baseUrl,
+    trainingStudents,
+  );
   const measurements = vitalsOnly
     ? []
-    : await measureAll(app.baseUrl, picked(scenarios(cookies, today, app.baseUrl), config), config, say);
+    : await measureAll(
+        app.baseUrl,
+        picked(scenarios(cookies, today, app.baseUrl, aiPlan), config),
+        config,
+        say,
+      );
   const checks: Check[] = vitalsOnly
     ? []
     : [
         await explainCheck(database.database, seed.trainerId, SEARCH_TERMS, today),
         await pageSizeCheck(app.baseUrl, cookies.trainer),
+        ...(await aiChecks(database.database)),
       ];
   if (web) checks.push(studentBundleCheck(web.dir));
 
@@ -262,7 +280,7 @@ try {
 // soak and the browser, each with room to spare.
 const budgetMs =
   (180 +
-    6 /* scenarios */ * (config.warmupSeconds + config.durationSeconds) * 2 +
+    7 /* scenarios */ * (config.warmupSeconds + config.durationSeconds) * 2 +
     config.soakSeconds * 2 +
     (config.skipWeb ? 0 : 300)) *
   1000;

@@ -12,7 +12,16 @@ export interface Scenario {
   paths: string[];
   headers: Record<string, string>;
   /** A write instead of GETs: every request gets a fresh path and JSON body (e.g. a new set id). */
-  write?: { method: 'PUT' | 'POST'; next: () => { path: string; body: string } };
+  write?: {
+    method: 'PUT' | 'POST';
+    next: () => { path: string; body: string };
+    /** Sees each answer (e.g. to learn the version the next write must name). */
+    onResponse?: (status: number, body: string) => void;
+    /** Runs before each slice: a write cut off by the end of the last one may have changed what is expected. */
+    beforeSlice?: () => Promise<void>;
+  };
+  /** This scenario's own targets, where its issue sets other ratios than config's TARGETS. */
+  targets?: { minThroughputRatio: number; maxP99Ratio: number };
 }
 
 export interface Measurement {
@@ -32,6 +41,7 @@ export interface Measurement {
   errors: number;
   timeouts: number;
   non2xx: number;
+  targets?: Scenario['targets'];
 }
 
 /** What one scenario has collected so far over its slices. */
@@ -52,8 +62,10 @@ async function preflight(baseUrl: string, scenario: Scenario): Promise<string | 
       headers: scenario.headers,
       body,
     });
+    const text = await response.text();
+    scenario.write.onResponse?.(response.status, text);
     if (response.ok) return undefined;
-    return `${scenario.write.method} ${path} answered ${response.status}: ${(await response.text()).slice(0, 200)}`;
+    return `${scenario.write.method} ${path} answered ${response.status}: ${text.slice(0, 200)}`;
   }
   for (const path of scenario.paths) {
     const response = await rawGet(`${baseUrl}${path}`, scenario.headers);
@@ -65,7 +77,14 @@ async function preflight(baseUrl: string, scenario: Scenario): Promise<string | 
 }
 
 /** One autocannon run of `seconds`; every response's latency (ms, sub-ms precision) goes into `tally`. */
-function slice(baseUrl: string, scenario: Scenario, config: BenchConfig, seconds: number, tally?: Tally) {
+async function slice(
+  baseUrl: string,
+  scenario: Scenario,
+  config: BenchConfig,
+  seconds: number,
+  tally?: Tally,
+) {
+  await scenario.write?.beforeSlice?.();
   let next = 0;
   const request: autocannon.Request = { method: 'GET', path: scenario.paths[0] };
   const { write } = scenario;
@@ -73,6 +92,10 @@ function slice(baseUrl: string, scenario: Scenario, config: BenchConfig, seconds
     // Each request is built just before it is sent: a new id in the path, its own body.
     Object.assign(request, { method: write.method, ...write.next() });
     request.setupRequest = (built) => ({ ...built, ...write.next() });
+    if (write.onResponse) {
+      const seen = write.onResponse;
+      request.onResponse = (status, body) => seen(status, String(body));
+    }
   } else if (scenario.paths.length > 1) {
     // With several paths, each request takes the next one (round-robin across all connections).
     // Only set when needed: autocannon copies an undefined setupRequest over its default one.
@@ -122,6 +145,7 @@ function summarise(scenario: Scenario, tally: Tally): Measurement {
     name: scenario.name,
     kind: scenario.kind,
     label: scenario.label,
+    ...(scenario.targets ? { targets: scenario.targets } : {}),
     ok: problems.length === 0,
     problem: problems.length > 0 ? problems.join(', ') : undefined,
     requests: list.length,

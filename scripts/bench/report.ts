@@ -54,9 +54,10 @@ export function judge(measurements: Measurement[]): ScenarioVerdict[] {
     if (m.kind === 'baseline') return { ...m, ratios, passed: true };
     const reference = ratios[REFERENCE];
     if (!reference) return { ...m, ratios, passed: false, reason: `no usable ${REFERENCE} baseline` };
+    const targets = m.targets ?? TARGETS;
     const reasons = [
-      reference.reqPerSec < TARGETS.minThroughputRatio ? `req/s ratio < ${TARGETS.minThroughputRatio}` : '',
-      reference.p99 > TARGETS.maxP99Ratio ? `p99 ratio > ${TARGETS.maxP99Ratio}` : '',
+      reference.reqPerSec < targets.minThroughputRatio ? `req/s ratio < ${targets.minThroughputRatio}` : '',
+      reference.p99 > targets.maxP99Ratio ? `p99 ratio > ${targets.maxP99Ratio}` : '',
     ].filter(Boolean);
     return { ...m, ratios, passed: reasons.length === 0, reason: reasons.join(', ') || undefined };
   });

@@ -233,7 +233,9 @@ export async function seedBenchStudents(
       [reader, options.today],
     );
   });
-  await pool.query('vacuum (analyze) students, accounts, workout_sets, performance_entries, performance_latest, workout_days');
+  await pool.query(
+    'vacuum (analyze) students, accounts, workout_sets, performance_entries, performance_latest, workout_days',
+  );
 
   const count = (sql: string) => countOf(pool, sql, [ids]);
   const students = picked.rows;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Split } from '#shared/contracts/ai.ts';
 import type { Plan } from '#shared/contracts/plans.ts';
+import type { CoachExercise } from '#shared/domain/coach-check/athlete.ts';
 import { repairPlan } from '#shared/domain/coach-check/repair.ts';
 import { PLAN_DEFAULTS } from '#shared/domain/plans/plan-defaults.ts';
 import { sanitizePlan } from '#shared/domain/plans/sanitize-plan.ts';
@@ -97,6 +98,52 @@ export function sanitizeGeneratedPlan(answer: unknown, request: PlanRequest): Pl
   return repaired.length > 0 ? repaired : null;
 }
 
+/**
+ * The local coach is deterministic (same student, same answers, same split, same seed: same plan), so
+ * each catalogue keeps its last plans by those inputs; a plan handed out again gets fresh part ids.
+ */
+const MEMO_SIZE = 500;
+const memo = new WeakMap<readonly CoachExercise[], Map<string, Plan>>();
+
+function withFreshIds(plan: Plan): Plan {
+  return plan.map((day) => ({
+    ...day,
+    id: randomUUID(),
+    blocks: day.blocks.map((block) => ({
+      ...block,
+      id: randomUUID(),
+      exercises: block.exercises.map((row) => ({ ...row, id: randomUUID() })),
+    })),
+  }));
+}
+
+function localPlan({ context, split, seed }: PlanRequest): Plan | null {
+  const key = JSON.stringify([
+    context.student.answers,
+    context.styleNotes,
+    context.preferences,
+    context.athlete.level,
+    split,
+    seed,
+  ]);
+  const plans = memo.get(context.catalog) ?? new Map<string, Plan>();
+  memo.set(context.catalog, plans);
+  const known = plans.get(key);
+  if (known) return withFreshIds(known);
+  const generated = generatePlan({
+    athlete: context.athlete,
+    split,
+    catalog: context.catalog,
+    seed,
+    makeId: randomUUID,
+  });
+  const { plan } = repairPlan(generated, context.athlete, context.byId);
+  if (plan.length === 0) return null;
+  if (plans.size >= MEMO_SIZE) plans.delete(plans.keys().next().value!);
+  plans.set(key, plan);
+  return withFreshIds(plan);
+}
+
 export const planOperation: AiOperation<PlanRequest, Plan> = {
   name: 'plan',
   output: 'json',
@@ -114,15 +161,5 @@ export const planOperation: AiOperation<PlanRequest, Plan> = {
     data: { ...studentData(context), divisao: split, exercicios: exerciseData(context) },
   }),
   sanitize: sanitizeGeneratedPlan,
-  local: ({ context, split, seed }) => {
-    const generated = generatePlan({
-      athlete: context.athlete,
-      split,
-      catalog: context.catalog,
-      seed,
-      makeId: randomUUID,
-    });
-    const { plan } = repairPlan(generated, context.athlete, context.byId);
-    return plan.length > 0 ? plan : null;
-  },
+  local: localPlan,
 };

@@ -25,7 +25,7 @@ import type {
 } from '#shared/contracts/ai.ts';
 import type { Plan } from '#shared/contracts/plans.ts';
 import type { StudentDetail } from '#shared/contracts/students.ts';
-import { athleteOf } from '#shared/domain/coach-check/athlete.ts';
+import { athleteOf, type CoachExercise } from '#shared/domain/coach-check/athlete.ts';
 import { checkPlan } from '#shared/domain/coach-check/check.ts';
 import type { ExercisesRepo } from '../exercises/repo.ts';
 import type { ProfileRepo } from '../profile/repo.ts';
@@ -86,13 +86,32 @@ export function createAiService(deps: {
   const { gateway, students, exercises, profile, repo, clock, limits } = deps;
   const running = new Map<string, number>();
 
+  // The catalogue changes only when the admin edits it: each instance keeps it for a minute.
+  const CATALOG_TTL_MS = 60_000;
+  let catalogCache: {
+    until: number;
+    value: Promise<{ catalog: CoachExercise[]; byId: Map<string, CoachExercise> }>;
+  } | null = null;
+  function coachCatalog() {
+    const now = clock.now().getTime();
+    if (!catalogCache || catalogCache.until < now) {
+      const value = exercises.coachCatalog().then((catalog) => ({
+        catalog,
+        byId: new Map(catalog.map((exercise) => [exercise.id, exercise])),
+      }));
+      catalogCache = { until: now + CATALOG_TTL_MS, value };
+      value.catch(() => (catalogCache = null));
+    }
+    return catalogCache.value;
+  }
+
   async function contextFor(
     actor: Actor,
     id: string,
   ): Promise<{ student: StudentDetail; context: CoachContext } | null> {
     const student = await students.get(actor, id);
     if (!student) return null;
-    const [catalog, stored] = await Promise.all([exercises.coachCatalog(), profile.settings(actor.id)]);
+    const [{ catalog, byId }, stored] = await Promise.all([coachCatalog(), profile.settings(actor.id)]);
     const settings = (stored?.settings ?? {}) as { aiStyleNotes?: unknown; aiLearnedPreferences?: unknown };
     const styleNotes = typeof settings.aiStyleNotes === 'string' ? settings.aiStyleNotes : '';
     const preferences = Array.isArray(settings.aiLearnedPreferences)
@@ -107,7 +126,7 @@ export function createAiService(deps: {
       context: {
         athlete,
         catalog,
-        byId: new Map(catalog.map((exercise) => [exercise.id, exercise])),
+        byId,
         student: { name: student.name, answers },
         styleNotes,
         preferences,
@@ -170,9 +189,10 @@ export function createAiService(deps: {
         )
           return { ok: false, error: 'AI_SPLIT_OUTSIDE_DAYS' };
       } else {
-        const suggested = await suggestSplit(actor, id);
-        if (!suggested.ok) return suggested;
-        split = suggested.split;
+        const suggested = await run(actor, splitOperation, loaded.context);
+        if (isFailure(suggested)) return suggested;
+        if (!suggested.ok) return failureOf(suggested, 'AI_NO_DAYS');
+        split = suggested.value.split;
         keyRotated = suggested.keyRotated;
       }
       const seed = body.another ? `${id}:${randomUUID()}` : id;
