@@ -105,10 +105,7 @@ export function createAiService(deps: {
     return catalogCache.value;
   }
 
-  async function contextFor(
-    actor: Actor,
-    id: string,
-  ): Promise<{ student: StudentDetail; context: CoachContext } | null> {
+  async function contextFor(actor: Actor, id: string): Promise<{ context: CoachContext } | null> {
     const student = await students.get(actor, id);
     if (!student) return null;
     const [{ catalog, byId }, stored] = await Promise.all([coachCatalog(), profile.settings(actor.id)]);
@@ -122,7 +119,6 @@ export function createAiService(deps: {
     // Without an anamnesis nothing says the student is a beginner: the check judges with general rules.
     if (!student.anamnesis) athlete.level = 'intermediario';
     return {
-      student,
       context: {
         athlete,
         catalog,

@@ -197,6 +197,20 @@ export function createStudentsRepo(db: Db) {
       };
     },
 
+    /** What the AI coach reads of this trainer's student: name, version and answers, not the plan. */
+    async coachView(personalId: string, id: string) {
+      const [row] = await db
+        .select({
+          id: students.id,
+          name: students.name,
+          version: students.version,
+          anamnesis: anamnesisColumns.answers,
+        })
+        .from(students)
+        .where(and(eq(students.id, id), eq(students.personalId, personalId)));
+      return row ? { ...row, anamnesis: storedAnamnesis(row.anamnesis) } : null;
+    },
+
     /** Whether `id` is one of this trainer's students; a key lookup, nothing else read. */
     async owns(personalId: string, id: string): Promise<boolean> {
       const [row] = await db

@@ -67,6 +67,9 @@ export function createStudentsService(db: Db, repo: StudentsRepo, clock: Clock) 
 
     get: (actor: Actor, id: string) => repo.detail(db, actor.id, id),
 
+    /** The student as the AI coach reads them (no plan): name, version, anamnesis. */
+    coachView: (actor: Actor, id: string) => repo.coachView(actor.id, id),
+
     /** The student's login and record in one transaction: both exist, or neither. */
     async create(
       actor: Actor,
