@@ -1,19 +1,12 @@
 import type { ModificationKind } from '#shared/contracts/ai.ts';
 import { alternativesFor, difficultyStep } from '#shared/domain/coach-check/alternatives.ts';
 import type { Athlete, CoachExercise } from '#shared/domain/coach-check/athlete.ts';
+import { EQUIPMENT_NAMES } from '#shared/domain/coach-check/check.ts';
 
 const DIFFICULTY_NAMES = {
   iniciante: 'iniciante',
   intermediario: 'intermediário',
   avancado: 'avançado',
-} as const;
-const EQUIPMENT_NAMES = {
-  maquina: 'máquina',
-  barra: 'barra',
-  halteres: 'halteres',
-  'peso corporal': 'peso corporal',
-  kettlebell: 'kettlebell',
-  elastico: 'elástico',
 } as const;
 
 export interface Modification {

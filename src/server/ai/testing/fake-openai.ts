@@ -1,6 +1,4 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { FakeAnswer } from './fake-gemini.ts';
+import { startFakeHttp, type FakeAnswer } from './fake-http.ts';
 
 export interface FakeOpenAiCall {
   key: string;
@@ -19,57 +17,37 @@ const ERRORS = {
 export async function startFakeOpenAi(answer: (call: FakeOpenAiCall) => FakeAnswer = () => ({ text: '{}' })) {
   const calls: FakeOpenAiCall[] = [];
   let respond = answer;
-  const hanging = new Set<http.ServerResponse>();
-  const server = http.createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const json = (status: number, body: unknown) => {
-        response.writeHead(status, { 'content-type': 'application/json' });
-        response.end(JSON.stringify(body));
-      };
-      if (request.method !== 'POST' || request.url !== '/v1/chat/completions')
-        return json(404, { error: { message: 'Not found', type: 'invalid_request_error', code: null } });
-      const call: FakeOpenAiCall = {
-        key: String(request.headers.authorization ?? '').replace(/^Bearer /, ''),
-        path: request.url,
-        body: JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as FakeOpenAiCall['body'],
-      };
-      calls.push(call);
-      const reply = respond(call);
-      if ('hang' in reply) {
-        hanging.add(response);
-        response.on('close', () => hanging.delete(response));
-        return;
-      }
-      if ('raw' in reply) {
-        response.writeHead(200, { 'content-type': 'application/json' });
-        return response.end(reply.raw);
-      }
-      if ('invalidKey' in reply) return json(401, { error: ERRORS[401] });
-      if ('status' in reply) return json(reply.status, { error: ERRORS[reply.status] });
-      return json(200, {
+  const server = await startFakeHttp((request, body, reply) => {
+    if (request.method !== 'POST' || request.url !== '/v1/chat/completions')
+      return reply(404, { error: { message: 'Not found', type: 'invalid_request_error', code: null } });
+    const call: FakeOpenAiCall = {
+      key: String(request.headers.authorization ?? '').replace(/^Bearer /, ''),
+      path: request.url,
+      body: body as FakeOpenAiCall['body'],
+    };
+    calls.push(call);
+    const answered = respond(call);
+    if ('invalidKey' in answered) return reply(401, { error: ERRORS[401] });
+    if ('status' in answered) return reply(answered.status, { error: ERRORS[answered.status] });
+    if ('text' in answered)
+      return reply(200, {
         id: `chatcmpl-${calls.length}`,
         object: 'chat.completion',
         created: 1_764_000_000,
         model: call.body.model,
-        choices: [{ index: 0, message: { role: 'assistant', content: reply.text }, finish_reason: 'stop' }],
+        choices: [
+          { index: 0, message: { role: 'assistant', content: answered.text }, finish_reason: 'stop' },
+        ],
         usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
       });
-    });
+    return answered;
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
   return {
-    baseUrl: `http://127.0.0.1:${port}/v1`,
+    baseUrl: `${server.origin}/v1`,
     calls,
     answerWith(next: (call: FakeOpenAiCall) => FakeAnswer) {
       respond = next;
     },
-    async close() {
-      for (const response of hanging) response.destroy();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    close: server.close,
   };
 }

@@ -14,7 +14,8 @@ import {
 
 export type Catalog = ReadonlyMap<string, CoachExercise>;
 
-const EQUIPMENT_NAMES: Record<string, string> = {
+/** How the coach names each kind of equipment in a sentence. */
+export const EQUIPMENT_NAMES: Record<string, string> = {
   maquina: 'máquina',
   barra: 'barra',
   halteres: 'halteres',

@@ -9,6 +9,7 @@ import { toast } from '#web/components/ui/toaster.tsx';
 import { errorMessage, t } from '#web/i18n/pt-BR.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { usePeriodization } from './api.ts';
+import { WIDE_NESTED_HEADER, WIDE_NESTED_PANEL } from './nested-panel.ts';
 
 const SELECT = 'min-h-11 w-full rounded-lg border border-slate-300 bg-white px-2 text-base text-slate-900';
 
@@ -32,16 +33,11 @@ export function PeriodizationDialog({ student, onClose }: { student: StudentDeta
   }
 
   return (
-    <Modal
-      open
-      nested
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      className="inset-0 flex flex-col bg-white sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[90dvh] sm:w-[min(44rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:shadow-xl"
-    >
+    <Modal open nested onOpenChange={(open) => (open ? undefined : onClose())} className={WIDE_NESTED_PANEL}>
       <DialogHeader
         title={t('ai.periodization.title')}
         closeLabel={t('ai.periodization.close')}
-        className="border-b border-slate-200 px-4 py-3 sm:px-6"
+        className={WIDE_NESTED_HEADER}
         titleClassName="pt-1"
       />
       <div className="flex flex-1 flex-col gap-4 overflow-y-auto px-4 py-4 sm:px-6">

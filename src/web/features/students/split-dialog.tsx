@@ -13,6 +13,7 @@ import { toast } from '#web/components/ui/toaster.tsx';
 import { t } from '#web/i18n/pt-BR.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useGeneratePlan, useSuggestSplit } from './api.ts';
+import { WIDE_NESTED_HEADER, WIDE_NESTED_PANEL } from './nested-panel.ts';
 
 /**
  * 'Gerar Novo Plano' → 'Definir Divisão de Treino' (spec §2): the coach suggests the muscle groups of
@@ -74,16 +75,11 @@ export function SplitDialog({
   }
 
   return (
-    <Modal
-      open
-      nested
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      className="inset-0 flex flex-col bg-white sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[90dvh] sm:w-[min(44rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:shadow-xl"
-    >
+    <Modal open nested onOpenChange={(open) => (open ? undefined : onClose())} className={WIDE_NESTED_PANEL}>
       <DialogHeader
         title={t('ai.split.title')}
         closeLabel={t('ai.split.cancel')}
-        className="border-b border-slate-200 px-4 py-3 sm:px-6"
+        className={WIDE_NESTED_HEADER}
         titleClassName="pt-1"
       />
       <div className="flex-1 overflow-y-auto px-4 py-4 sm:px-6">
