@@ -129,6 +129,9 @@ export async function aiChecks(database: Database): Promise<Check[]> {
  * slice, as a slice's end cuts off answers): students are taken in turn, so a student's next request
  * leaves long after the one before it answered, and every answer is a 200.
  */
+const ID_AT_START = /^\{"id":"([0-9a-f-]{36})"/;
+const VERSION_KEY = /"version":(\d+),"updatedAt":/;
+
 export async function aiPlanScenario(
   database: Database,
   trainerId: string,
@@ -173,8 +176,14 @@ export async function aiPlanScenario(
       },
       onResponse: (status, body) => {
         if (status !== 200) return;
-        const { id, version } = JSON.parse(body) as { id: string; version: number };
-        versions.set(id, version);
+        // Read off the answer's text, not parsed: the load generator shares the machine with the app.
+        const id = ID_AT_START.exec(body)?.[1];
+        const version = VERSION_KEY.exec(body)?.[1];
+        if (id && version) versions.set(id, Number(version));
+        else {
+          const parsed = JSON.parse(body) as { id: string; version: number };
+          versions.set(parsed.id, parsed.version);
+        }
       },
     },
   };

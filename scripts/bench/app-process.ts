@@ -21,7 +21,12 @@ export async function startAppProcess(databaseUrl: string, webDir?: string): Pro
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = fork(SERVER, [], {
-    execArgv: ['--import', 'tsx'],
+    // BENCH_CPU_PROF=<dir>: the app writes a V8 CPU profile there when it stops (see docs/bench.md).
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+    ],
     env: {
       ...process.env,
       NODE_ENV: 'production',

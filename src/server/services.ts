@@ -73,7 +73,7 @@ export function createServices({ database, clock, adminEmail, log, secret, ai }:
   });
   const gateway = createAiGateway({
     forced: ai.provider,
-    hasGeminiKeys: () => aiRepo.hasKeys(),
+    hasGeminiKeys: () => keys.hasKeys(),
     timeoutMs,
     gemini: createGeminiProvider({ keys: () => keys.plainKeys(), baseUrl: ai.geminiBaseUrl, timeoutMs }),
     openai: ai.baseUrl

@@ -1,7 +1,6 @@
 import type { Athlete, CoachExercise } from '#shared/domain/coach-check/athlete.ts';
-import { unfitReason } from '#shared/domain/coach-check/athlete.ts';
+import { foldedName, unfitReason } from '#shared/domain/coach-check/athlete.ts';
 import { isMultiJoint, isRoutineDrill } from '#shared/domain/coach-check/alternatives.ts';
-import { foldForSearch } from '#shared/domain/text/fold-for-search.ts';
 
 /** FNV-1a: a stable number for a string, so the same seed always ranks exercises the same way. */
 export function stableHash(text: string): number {
@@ -23,7 +22,7 @@ const LEVEL_ORDER = {
 export function isTimed(exercise: CoachExercise): boolean {
   return (
     exercise.primary.includes('Cardio') ||
-    /prancha|hollow|isometric|fazendeiro|caminhada|parede|ponte isometrica/.test(foldForSearch(exercise.name))
+    /prancha|hollow|isometric|fazendeiro|caminhada|parede|ponte isometrica/.test(foldedName(exercise))
   );
 }
 
@@ -49,7 +48,7 @@ export function rankFor(
     levels.indexOf(exercise.difficulty) * 2 +
     (isMultiJoint(exercise) === options.compound ? 0 : 5) +
     // Jumps and swings train power; a hypertrophy, health or rehabilitation plan keeps them out of the main lifts.
-    (explosive && /salto|saltito|swing|thruster|pliometr|burpee/.test(foldForSearch(exercise.name)) ? 6 : 0) +
+    (explosive && /salto|saltito|swing|thruster|pliometr|burpee/.test(foldedName(exercise)) ? 6 : 0) +
     (guided && !['maquina', 'elastico', 'peso corporal'].includes(exercise.equipment) ? 1 : 0) +
     // At the gym, hypertrophy loads best with bars, dumbbells and machines; bands and kettlebells are for home.
     (athlete.atGym &&

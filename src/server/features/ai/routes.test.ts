@@ -67,6 +67,9 @@ describe('the AI coach with the local engine (no key configured)', () => {
     // The knee: nothing contraindicated for it, whatever the free text asked for.
     expect(rows(plan).map((row) => row.exerciseId)).not.toContain('agachamento-livre-barra');
     for (const row of rows(plan)) expect(student.exerciseNames[row.exerciseId]).toBeTruthy();
+    // The answer is built from the written row, the plan and the catalogue's names: it is the record.
+    const read = await trainer.call('GET', `/api/students/${student.id}`);
+    expect(student).toEqual(read.json());
 
     const again = await trainer.call('POST', `${url}/plan`, { version: student.version });
     const ids = (p: Plan) => rows(p).map((row) => `${row.exerciseId}:${row.sets}`);

@@ -24,6 +24,7 @@ import type {
   SuggestedExercise,
 } from '#shared/contracts/ai.ts';
 import type { Plan } from '#shared/contracts/plans.ts';
+import { planExerciseIds } from '#shared/domain/plans/plan-defaults.ts';
 import type { StudentDetail } from '#shared/contracts/students.ts';
 import { athleteOf, type CoachExercise } from '#shared/domain/coach-check/athlete.ts';
 import { checkPlan } from '#shared/domain/coach-check/check.ts';
@@ -92,13 +93,23 @@ export function createAiService(deps: {
     until: number;
     value: Promise<{ catalog: CoachExercise[]; byId: Map<string, CoachExercise> }>;
   } | null = null;
+  // An unchanged catalogue keeps its identity across reloads, so the plans memoised on it stay valid.
+  let lastCatalog: {
+    fingerprint: string;
+    catalog: CoachExercise[];
+    byId: Map<string, CoachExercise>;
+  } | null = null;
   function coachCatalog() {
     const now = clock.now().getTime();
     if (!catalogCache || catalogCache.until < now) {
-      const value = exercises.coachCatalog().then((catalog) => ({
-        catalog,
-        byId: new Map(catalog.map((exercise) => [exercise.id, exercise])),
-      }));
+      const value = exercises.coachCatalog().then((catalog) => {
+        const fingerprint = JSON.stringify(catalog);
+        if (lastCatalog?.fingerprint !== fingerprint) {
+          const byId = new Map(catalog.map((exercise) => [exercise.id, exercise]));
+          lastCatalog = { fingerprint, catalog, byId };
+        }
+        return { catalog: lastCatalog.catalog, byId: lastCatalog.byId };
+      });
       catalogCache = { until: now + CATALOG_TTL_MS, value };
       value.catch(() => (catalogCache = null));
     }
@@ -106,10 +117,10 @@ export function createAiService(deps: {
   }
 
   async function contextFor(actor: Actor, id: string): Promise<{ context: CoachContext } | null> {
-    const student = await students.get(actor, id);
+    // The student with the trainer's notes (one statement) and the catalogue (cached), at once.
+    const [student, { catalog, byId }] = await Promise.all([students.coachView(actor, id), coachCatalog()]);
     if (!student) return null;
-    const [{ catalog, byId }, stored] = await Promise.all([coachCatalog(), profile.settings(actor.id)]);
-    const settings = (stored?.settings ?? {}) as { aiStyleNotes?: unknown; aiLearnedPreferences?: unknown };
+    const settings = (student.coachNotes ?? {}) as { aiStyleNotes?: unknown; aiLearnedPreferences?: unknown };
     const styleNotes = typeof settings.aiStyleNotes === 'string' ? settings.aiStyleNotes : '';
     const preferences = Array.isArray(settings.aiLearnedPreferences)
       ? settings.aiLearnedPreferences.filter((item): item is string => typeof item === 'string')
@@ -195,7 +206,17 @@ export function createAiService(deps: {
       const outcome = await run(actor, planOperation, { context: loaded.context, split, seed });
       if (isFailure(outcome)) return outcome;
       if (!outcome.ok) return failureOf(outcome, 'AI_INVALID_ANSWER');
-      const saved = await students.saveGeneratedPlan(actor, id, body.version, outcome.value);
+      const plan = outcome.value;
+      const exerciseNames: Record<string, string> = {};
+      for (const exerciseId of planExerciseIds(plan)) {
+        const name = loaded.context.byId.get(exerciseId)?.name;
+        if (name !== undefined) exerciseNames[exerciseId] = name;
+      }
+      const saved = await students.saveGeneratedPlan(actor, id, {
+        version: body.version,
+        plan,
+        exerciseNames,
+      });
       return saved.ok
         ? { ok: true, keyRotated: keyRotated || outcome.keyRotated, student: saved.student }
         : saved;
@@ -289,6 +310,11 @@ export function createAiKeysService(deps: {
   log: { warn: (data: object, message: string) => void };
 }) {
   const { repo, secret, clock, check, provider, log } = deps;
+  // Every AI call asks whether keys exist: this instance remembers the answer for a few seconds, and
+  // forgets it at once when its admin adds or removes one (another instance learns within the TTL).
+  const HAS_KEYS_TTL_MS = 5_000;
+  let hasKeysCache: { until: number; value: Promise<boolean> } | null = null;
+  const forgetHasKeys = () => (hasKeysCache = null);
   const shown = (row: { id: string; hint: string; createdAt: Date }): AiKey => ({
     id: row.id,
     hint: row.hint,
@@ -307,10 +333,26 @@ export function createAiKeysService(deps: {
         createdAt: clock.now(),
       };
       await repo.addKey(row);
+      forgetHasKeys();
       return shown(row);
     },
 
-    remove: (id: string) => repo.removeKey(id),
+    async remove(id: string): Promise<boolean> {
+      const removed = await repo.removeKey(id);
+      forgetHasKeys();
+      return removed;
+    },
+
+    /** Whether any key is stored (the gateway's choice of provider), cached briefly. */
+    hasKeys(): Promise<boolean> {
+      const now = clock.now().getTime();
+      if (!hasKeysCache || hasKeysCache.until < now) {
+        const value = repo.hasKeys();
+        hasKeysCache = { until: now + HAS_KEYS_TTL_MS, value };
+        value.catch(forgetHasKeys);
+      }
+      return hasKeysCache.value;
+    },
 
     /** The keys in the order they rotate; one that cannot be opened (another secret) is skipped. */
     async plainKeys(): Promise<string[]> {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { personals } from '#server/db/schema.ts';
 import type { PersonalSettings } from '#shared/contracts/profile.ts';
@@ -6,6 +6,15 @@ import type { PersonalSettings } from '#shared/contracts/profile.ts';
 export interface StoredSettings {
   settings: unknown;
   version: number;
+}
+
+/**
+ * The coaching notes of a student's trainer (their style notes and the preferences the coach
+ * learned), as a column another owner's query may select beside its row: the AI coach reads the
+ * student and these in one statement. Null when the trainer has no settings row (the admin).
+ */
+export function coachNotesOf(personalId: SQL | Placeholder): SQL<unknown> {
+  return sql`(select jsonb_build_object('aiStyleNotes', ${personals.settings} -> 'aiStyleNotes', 'aiLearnedPreferences', ${personals.settings} -> 'aiLearnedPreferences') from ${personals} where ${personals.id} = ${personalId})`;
 }
 
 /** The trainer's own row in `personals`: their settings and its version. */

@@ -14,6 +14,8 @@ import type { PasswordOwner } from '#shared/domain/passwords/check-password.ts';
 import { escapeLike } from '#server/db/like.ts';
 import { randomUUID } from 'node:crypto';
 import { anamnesisColumns, storedAnamnesis } from '#server/features/anamnesis/repo.ts';
+import { coachNotesOf } from '#server/features/profile/repo.ts';
+import { planJson } from './detail-json.ts';
 
 /** What the trainer's writes may change on a student's row. */
 export type StudentChanges = Partial<
@@ -124,6 +126,41 @@ export function createStudentsRepo(db: Db) {
     return { select, prepared: select.prepare(`students_list_${shape.replaceAll(':', '_')}`) };
   }
 
+  const coachViewStatement = db
+    .select({
+      id: students.id,
+      name: students.name,
+      version: students.version,
+      anamnesis: anamnesisColumns.answers,
+      coachNotes: coachNotesOf(sql.placeholder('personalId')),
+    })
+    .from(students)
+    .where(
+      and(eq(students.id, sql.placeholder('id')), eq(students.personalId, sql.placeholder('personalId'))),
+    )
+    .prepare('students_coach_view');
+
+  const { workoutPlan: _plan, ...writtenColumns } = detailColumns;
+  const writeReviewPlanStatement = db
+    .update(students)
+    .set({
+      workoutPlan: sql`${sql.placeholder('plan')}::jsonb`,
+      planStatus: sql`'pending_review'`,
+      version: sql`${students.version} + 1`,
+      updatedAt: sql`${sql.placeholder('now')}::timestamptz`,
+    })
+    .from(users)
+    .where(
+      and(
+        eq(students.id, sql.placeholder('id')),
+        eq(students.personalId, sql.placeholder('personalId')),
+        eq(students.version, sql.placeholder('version')),
+        eq(users.id, students.id),
+      ),
+    )
+    .returning(writtenColumns)
+    .prepare('students_write_review_plan');
+
   async function exerciseNames(executor: Executor, ids: string[]): Promise<Record<string, string>> {
     if (ids.length === 0) return {};
     const rows = await executor
@@ -197,17 +234,12 @@ export function createStudentsRepo(db: Db) {
       };
     },
 
-    /** What the AI coach reads of this trainer's student: name, version and answers, not the plan. */
+    /**
+     * What the AI coach reads of this trainer's student: name, version and answers (not the plan),
+     * and the trainer's coaching notes, in one prepared statement.
+     */
     async coachView(personalId: string, id: string) {
-      const [row] = await db
-        .select({
-          id: students.id,
-          name: students.name,
-          version: students.version,
-          anamnesis: anamnesisColumns.answers,
-        })
-        .from(students)
-        .where(and(eq(students.id, id), eq(students.personalId, personalId)));
+      const [row] = await coachViewStatement.execute({ personalId, id });
       return row ? { ...row, anamnesis: storedAnamnesis(row.anamnesis) } : null;
     },
 
@@ -260,6 +292,33 @@ export function createStudentsRepo(db: Db) {
         .update(students)
         .set({ ...values, version: sql`${students.version} + 1`, updatedAt: now })
         .where(eq(students.id, id));
+    },
+
+    /**
+     * A plan the coach wrote, saved waiting for review in one statement: only at `version` and only if
+     * it is this trainer's student; null otherwise (the caller tells which). The answer is built from
+     * the row it wrote and the plan and names the caller already holds, so nothing is read back.
+     */
+    async writeReviewPlan(
+      personalId: string,
+      id: string,
+      write: { version: number; plan: Plan; exerciseNames: Record<string, string>; now: Date },
+    ): Promise<StudentDetail | null> {
+      const [row] = await writeReviewPlanStatement.execute({
+        personalId,
+        id,
+        version: write.version,
+        plan: planJson(write.plan),
+        now: write.now.toISOString(),
+      });
+      if (!row) return null;
+      return {
+        ...row,
+        anamnesis: storedAnamnesis(row.anamnesis),
+        workoutPlan: write.plan,
+        exerciseNames: write.exerciseNames,
+        updatedAt: row.updatedAt.toISOString(),
+      };
     },
 
     /** Deletes the student's login when it is this trainer's student; the row and its training go with it. */

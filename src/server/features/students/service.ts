@@ -148,8 +148,19 @@ export function createStudentsService(db: Db, repo: StudentsRepo, clock: Clock) 
      * An AI plan (already sanitised and checked by the coach): it replaces the plan and waits for the
      * trainer's review (spec §4 planStatus: pending_review), under the same version rule as any save.
      */
-    saveGeneratedPlan: (actor: Actor, id: string, version: number, plan: Plan): Promise<StudentWrite> =>
-      writeVersioned(actor, id, version, async () => ({ workoutPlan: plan, planStatus: 'pending_review' })),
+    /**
+     * The coach's plan replaces the old one and waits for review (never in force, so no start date).
+     * The caller knows the plan's exercise names (its catalogue): one UPDATE, nothing read back.
+     */
+    async saveGeneratedPlan(
+      actor: Actor,
+      id: string,
+      write: { version: number; plan: Plan; exerciseNames: Record<string, string> },
+    ): Promise<StudentWrite> {
+      const student = await repo.writeReviewPlan(actor.id, id, { ...write, now: clock.now() });
+      if (student) return { ok: true, student };
+      return (await repo.owns(actor.id, id)) ? { ok: false, error: 'STUDENT_CHANGED' } : notFound;
+    },
 
     /** Deletes the login; the student's row and everything hanging from it go with it. */
     remove: (actor: Actor, id: string): Promise<boolean> => repo.removeLogin(actor.id, id),

@@ -1,11 +1,10 @@
-import { foldForSearch } from '../text/fold-for-search.ts';
-import { unfitReason, type Athlete, type CoachExercise } from './athlete.ts';
+import { unfitReason, foldedName, type Athlete, type CoachExercise } from './athlete.ts';
 
 const DIFFICULTY_RANK = { iniciante: 0, intermediario: 1, avancado: 2 } as const;
 
 /** Stretches and mobility drills belong to the warm-up and cool-down, not to a block. */
 export function isRoutineDrill(exercise: CoachExercise): boolean {
-  return /^(alongamento|mobilidade)\b/.test(foldForSearch(exercise.name));
+  return /^(alongamento|mobilidade)\b/.test(foldedName(exercise));
 }
 
 /** Multi-joint work moves more than one group; the catalogue says so with secondary groups. */

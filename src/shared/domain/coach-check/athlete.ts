@@ -120,16 +120,48 @@ const REGIONS: readonly { said: RegExp; listed: RegExp }[] = [
 
 const NOTHING = /^\s*(?:nao|nenhum|nenhuma|nada|n\/a|sem problemas?|nao tenho)\s*\.?\s*$/;
 
+// The engine asks these of every exercise for every choice: each is folded once per object.
+const foldedNames = new WeakMap<CoachExercise, string>();
+const saidHealth = new WeakMap<Athlete, string>();
+const foldedTerms = new Map<string, string>();
+
+/** The exercise's name lower-cased without accents, computed once per catalogue entry. */
+export function foldedName(exercise: CoachExercise): string {
+  let name = foldedNames.get(exercise);
+  if (name === undefined) foldedNames.set(exercise, (name = foldForSearch(exercise.name)));
+  return name;
+}
+
+function foldedTerm(term: string): string {
+  let folded = foldedTerms.get(term);
+  if (folded === undefined) {
+    folded = foldForSearch(term);
+    // The catalogue's vocabulary is small; a bound keeps an edited one from growing this forever.
+    if (foldedTerms.size < 5_000) foldedTerms.set(term, folded);
+  }
+  return folded;
+}
+
+/** What the student's health answers actually say, without the answers that say 'nothing'. */
+function healthSaid(athlete: Athlete): string {
+  let said = saidHealth.get(athlete);
+  if (said === undefined) {
+    said = athlete.health
+      .split('\n')
+      .map((part) => part.trim())
+      .filter((part) => part && !NOTHING.test(part))
+      .join(' ');
+    saidHealth.set(athlete, said);
+  }
+  return said;
+}
+
 /** The catalogue contraindication of `exercise` that the student's health answers name, if any. */
 export function contraindicationHit(athlete: Athlete, exercise: CoachExercise): string | null {
-  const said = athlete.health
-    .split('\n')
-    .map((part) => part.trim())
-    .filter((part) => part && !NOTHING.test(part))
-    .join(' ');
+  const said = healthSaid(athlete);
   if (!said) return null;
   for (const listed of exercise.contraindications) {
-    const folded = foldForSearch(listed);
+    const folded = foldedTerm(listed);
     // A heart condition with the doctor's clearance is the doctor's call, not a blanket ban.
     if (/cardiaca/.test(folded) && athlete.medicalClearance) continue;
     if (said.includes(folded)) return listed;
@@ -147,12 +179,12 @@ export function hasEquipmentFor(athlete: Athlete, exercise: CoachExercise): bool
     exercise.equipment === 'maquina' &&
     athlete.cardioMachine &&
     exercise.primary.includes('Cardio') &&
-    /esteira|bicicleta|bike/.test(foldForSearch(exercise.name))
+    /esteira|bicicleta|bike/.test(foldedName(exercise))
   );
 }
 
 export function isAvoided(athlete: Athlete, exercise: CoachExercise): boolean {
-  const name = foldForSearch(exercise.name);
+  const name = foldedName(exercise);
   return athlete.avoid.some((phrase) => name.includes(phrase) || phrase.includes(name));
 }
 
