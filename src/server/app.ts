@@ -26,6 +26,7 @@ import { accountRoutes } from './features/account/routes.ts';
 import { createLoginThrottle } from './features/account/login-throttle.ts';
 import { anamnesisRoutes } from './features/anamnesis/routes.ts';
 import { eventRoutes } from './features/events/routes.ts';
+import { userRoutes } from '#server/features/users/routes.ts';
 import { exerciseRoutes } from './features/exercises/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { homeRoutes } from './features/home/routes.ts';
@@ -157,6 +158,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(studentRoutes, { students: services.students });
       await api.register(aiRoutes, { ai: services.ai, keys: services.aiKeys });
       await api.register(eventRoutes, { hub: services.events });
+      await api.register(userRoutes, { users: services.users });
       await api.register(exerciseRoutes, { exercises: services.exercises });
       await api.register(homeRoutes, { home: services.home });
       await api.register(trainingRoutes, { training: services.training });

@@ -23,6 +23,13 @@ export type ServiceErrorCode = Extract<
   | 'AI_QUOTA_EXCEEDED'
   | 'AI_BUSY'
   | 'AI_DAILY_LIMIT'
+  | 'EXERCISE_EXISTS'
+  | 'EXERCISES_EXIST'
+  | 'EXERCISE_IN_USE'
+  | 'USER_CHANGED'
+  | 'PERSONAL_HAS_STUDENTS'
+  | 'INVALID_MOVE_TARGET'
+  | 'CANNOT_DELETE_SELF'
 >;
 
 /**

@@ -20,6 +20,8 @@ import { createHomeService } from '#server/features/home/service.ts';
 import { createProfileRepo } from '#server/features/profile/repo.ts';
 import { createProfileService } from '#server/features/profile/service.ts';
 import { createStudentsRepo } from '#server/features/students/repo.ts';
+import { createUsersRepo } from '#server/features/users/repo.ts';
+import { createUsersService } from '#server/features/users/service.ts';
 import { createStudentsService } from '#server/features/students/service.ts';
 import { createTrainingRepo } from '#server/features/training/repo.ts';
 import { createTrainingService } from '#server/features/training/service.ts';
@@ -58,7 +60,8 @@ export interface ServiceDeps {
  */
 export function createServices({ database, clock, adminEmail, log, secret, ai }: ServiceDeps) {
   const { db } = database;
-  const studentsService = createStudentsService(db, createStudentsRepo(db), clock);
+  const studentsRepo = createStudentsRepo(db);
+  const studentsService = createStudentsService(db, studentsRepo, clock);
   const profileRepo = createProfileRepo(db);
   const aiRepo = createAiRepo(db);
   const timeoutMs = ai.timeoutMs ?? AI_DEFAULTS.timeoutMs;
@@ -100,7 +103,15 @@ export function createServices({ database, clock, adminEmail, log, secret, ai }:
       limits: { ...AI_DEFAULTS.limits, ...ai.limits },
     }),
     aiKeys: keys,
-    exercises: createExercisesService(createExercisesRepo(db)),
+    users: createUsersService({
+      db,
+      repo: createUsersRepo(db),
+      students: studentsService,
+      studentsRepo,
+      profile: profileRepo,
+      clock,
+    }),
+    exercises: createExercisesService(createExercisesRepo(db), clock),
     home: createHomeService(createHomeRepo(db), clock),
     training: createTrainingService(db, createTrainingRepo(db), clock),
     anamnesis: createAnamnesisService(db, createAnamnesisRepo(db), clock),

@@ -66,12 +66,26 @@ const PARAM_KINDS: Record<
     own: (w, who) => w.setOf[who === 'studentB' ? 'studentB' : 'studentA'],
     foreign: (w, who) => w.setOf[who === 'studentB' ? 'studentA' : 'studentB'],
   },
+  // admin/users/:id — any login; only the admin reaches them.
+  'users/:id': { own: (w, who) => w.studentOf[trainerOf(who)], unknown: () => randomUUID() },
+  // admin/exercises/:id — the shared catalogue; only the admin writes it.
+  'exercises/:id': { own: () => 'supino-reto-barra', unknown: () => 'exercicio-que-nao-existe' },
   // Dates are always the caller's own: the session says whose day it is.
   ':date': { own: () => today() },
 };
 
 /** Bodies that pass validation, so a call with another tenant's id reaches the ownership check. */
 const BODIES: Record<string, () => unknown> = {
+  'POST /api/admin/exercises': () => ({ ...exerciseBody(), id: `matriz-${randomUUID().slice(0, 8)}` }),
+  'PUT /api/admin/exercises/:id': () => {
+    const { id: _id, ...edit } = exerciseBody();
+    return edit;
+  },
+  'POST /api/admin/exercises/batch': () => ({
+    exercises: [{ ...exerciseBody(), id: `lote-${randomUUID().slice(0, 8)}` }],
+  }),
+  'POST /api/admin/exercises/generate': () => ({ name: 'Remada Unilateral na Polia' }),
+  'PATCH /api/admin/users/:id': () => ({ version: 1, name: 'Nome pelo admin' }),
   'PATCH /api/students/:id': () => ({ version: 1, observations: 'de outro personal' }),
   'PUT /api/students/:id/plan': () => ({ version: 1, plan: buildPlan() }),
   'PUT /api/me/sets/:id': () => setBody(today(), { weight: 99 }),
@@ -91,6 +105,17 @@ const BODIES: Record<string, () => unknown> = {
 };
 
 const today = () => localDate(new Date());
+const exerciseBody = () => ({
+  id: 'x',
+  name: 'Exercício da matriz',
+  videoUrl: null,
+  gifUrl: null,
+  tutorial: '',
+  equipment: 'halteres',
+  muscleGroups: { primary: ['Peito'], secondary: [] },
+  difficulty: 'iniciante',
+  contraindications: [],
+});
 const trainerOf = (who: Who) => (who === 'trainerB' ? 'trainerB' : who === 'admin' ? 'admin' : 'trainerA');
 
 function allows(access: Access, who: Who): boolean {

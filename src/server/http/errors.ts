@@ -40,6 +40,13 @@ const FAILURE_STATUS: Record<ServiceErrorCode, number> = {
   AI_QUOTA_EXCEEDED: 503,
   AI_BUSY: 429,
   AI_DAILY_LIMIT: 429,
+  EXERCISE_EXISTS: 409,
+  EXERCISES_EXIST: 409,
+  EXERCISE_IN_USE: 409,
+  USER_CHANGED: 409,
+  PERSONAL_HAS_STUDENTS: 409,
+  INVALID_MOVE_TARGET: 400,
+  CANNOT_DELETE_SELF: 400,
 };
 
 /** A service's refusal, with the status its code always has. */

@@ -52,6 +52,21 @@ export const ERROR_MESSAGES = {
   AI_DAILY_LIMIT: 'Você atingiu o limite diário de pedidos à IA. Tente novamente amanhã.',
   AI_KEY_EMPTY: 'Chave vazia.',
   AI_KEY_INVALID: 'Chave de API inválida.',
+  EXERCISE_REQUIRED: 'ID e Nome do exercício são obrigatórios.',
+  INVALID_EXERCISE_ID:
+    'O ID do exercício usa só letras minúsculas, números e hífens, por exemplo supino-reto-barra.',
+  INVALID_VIDEO_URL:
+    'Não conseguimos ler o vídeo deste link. Use um link do YouTube, por exemplo https://youtu.be/…',
+  EXERCISE_EXISTS: 'Exercício com ID "{id}" já existe.',
+  EXERCISES_EXIST: 'Estes IDs já existem ou se repetem no lote: {ids}. Nenhum exercício foi adicionado.',
+  EXERCISE_IN_USE:
+    'Este exercício está no plano de {count} aluno(s) e não pode ser excluído. Troque-o nos planos antes.',
+  USER_CHANGED:
+    'Este usuário foi alterado em outro lugar depois que você o abriu. Nada foi salvo: recarregue para ver a versão atual.',
+  PERSONAL_HAS_STUDENTS:
+    'Este personal tem {count} aluno(s). Escolha outro personal para recebê-los antes de excluir.',
+  INVALID_MOVE_TARGET: 'Escolha um personal válido, diferente do que será excluído, para receber os alunos.',
+  CANNOT_DELETE_SELF: 'Você não pode excluir a sua própria conta.',
   DATABASE_UNAVAILABLE: 'O serviço está indisponível no momento. Tente novamente em instantes.',
   INTERNAL: 'Ocorreu um erro inesperado. Tente novamente em instantes.',
 } as const;

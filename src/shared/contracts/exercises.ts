@@ -58,3 +58,7 @@ export const ExerciseListQuerySchema = z.strictObject({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type ExerciseListQuery = z.infer<typeof ExerciseListQuerySchema>;
+
+/** The list's filters without paging ('Copiar Nomes' copies every name the filter finds). */
+export const ExerciseFilterSchema = ExerciseListQuerySchema.omit({ page: true, pageSize: true });
+export type ExerciseFilter = z.infer<typeof ExerciseFilterSchema>;

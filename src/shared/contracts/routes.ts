@@ -30,7 +30,26 @@ import {
   SplitResponseSchema,
   SuggestedExerciseSchema,
 } from './ai.ts';
-import { ExerciseListQuerySchema, ExerciseSchema } from './exercises.ts';
+import {
+  ExerciseFilterSchema,
+  ExerciseIdSchema,
+  ExerciseListQuerySchema,
+  ExerciseSchema,
+} from './exercises.ts';
+import {
+  AdminUserListQuerySchema,
+  AdminUserPageSchema,
+  AdminUserSchema,
+  DeleteUserQuerySchema,
+  ExerciseBatchBodySchema,
+  ExerciseBatchResultSchema,
+  ExerciseEditSchema,
+  ExerciseInputSchema,
+  ExerciseNamesSchema,
+  GeneratedExerciseSchema,
+  GenerateExerciseBodySchema,
+  UpdateUserBodySchema,
+} from './admin.ts';
 import { pageOf } from './pagination.ts';
 import { ProfileSchema, UpdateSettingsBodySchema } from './profile.ts';
 import { RecordIdSchema } from './scalars.ts';
@@ -72,6 +91,7 @@ export interface RouteContract {
 }
 
 const idParams = z.strictObject({ id: RecordIdSchema });
+const exerciseIdParams = z.strictObject({ id: ExerciseIdSchema });
 const noContent = { response: z.null(), status: [204] } as const;
 
 /**
@@ -150,6 +170,28 @@ export const API_ROUTES = {
 
   // The exercise database.
   'GET /api/exercises': { query: ExerciseListQuerySchema, response: pageOf(ExerciseSchema) },
+
+  // The admin's exercise database ('Base de Exercícios') and users ('Usuários').
+  'GET /api/admin/exercises': { query: ExerciseListQuerySchema, response: pageOf(ExerciseSchema) },
+  'GET /api/admin/exercises/names': { query: ExerciseFilterSchema, response: ExerciseNamesSchema },
+  'POST /api/admin/exercises': { body: ExerciseInputSchema, response: ExerciseSchema, status: [201] },
+  'PUT /api/admin/exercises/:id': {
+    params: exerciseIdParams,
+    body: ExerciseEditSchema,
+    response: ExerciseSchema,
+  },
+  'POST /api/admin/exercises/batch': {
+    body: ExerciseBatchBodySchema,
+    response: ExerciseBatchResultSchema,
+    status: [201],
+  },
+  'POST /api/admin/exercises/generate': {
+    body: GenerateExerciseBodySchema,
+    response: GeneratedExerciseSchema,
+  },
+  'GET /api/admin/users': { query: AdminUserListQuerySchema, response: AdminUserPageSchema },
+  'PATCH /api/admin/users/:id': { params: idParams, body: UpdateUserBodySchema, response: AdminUserSchema },
+  'DELETE /api/admin/users/:id': { params: idParams, query: DeleteUserQuerySchema, ...noContent },
 
   // The signed-in student's own training: no route takes a student id.
   'GET /api/me': { response: StudentHomeSchema },

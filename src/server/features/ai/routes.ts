@@ -70,6 +70,14 @@ export const aiRoutes: FastifyPluginAsync<{ ai: AiService; keys: AiKeysService }
     return check ?? sendFailure(reply, studentNotFound);
   });
 
+  // 'Base de Exercícios' → the exercise form's 'Gerar com IA'.
+  route(app, 'POST /api/admin/exercises/generate', admin, async ({ actor, body }, reply) =>
+    answer(reply, await ai.draftExercise(actor, body.name), ({ exercise, existing }) => ({
+      exercise,
+      existing,
+    })),
+  );
+
   // 'Painel de Administração' → 'Chaves de API': keys in, never out.
   route(app, 'GET /api/admin/ai-keys', admin, async () => keys.list());
 

@@ -4,6 +4,7 @@ import { todayOf, type Clock } from '#server/clock.ts';
 import type { Failure, ServiceErrorCode } from '#server/failure.ts';
 import type { AiGateway, AiOperation, AiOutcome } from '#server/ai/gateway.ts';
 import type { CoachContext } from '#server/ai/operations/context.ts';
+import { exerciseOperation } from '#server/ai/operations/exercise.ts';
 import { modificationOperation } from '#server/ai/operations/modification.ts';
 import { periodizationOperation } from '#server/ai/operations/periodization.ts';
 import { planOperation } from '#server/ai/operations/plan.ts';
@@ -23,6 +24,7 @@ import type {
   Split,
   SuggestedExercise,
 } from '#shared/contracts/ai.ts';
+import type { GeneratedExercise } from '#shared/contracts/admin.ts';
 import type { Plan } from '#shared/contracts/plans.ts';
 import { planExerciseIds } from '#shared/domain/plans/plan-defaults.ts';
 import type { StudentDetail } from '#shared/contracts/students.ts';
@@ -220,6 +222,20 @@ export function createAiService(deps: {
       return saved.ok
         ? { ok: true, keyRotated: keyRotated || outcome.keyRotated, student: saved.student }
         : saved;
+    },
+
+    /**
+     * 'Gerar com IA' in the exercise form: an exercise with this name already in the database is
+     * returned as it is (spec §5); otherwise the provider drafts one for the admin to review.
+     */
+    async draftExercise(actor: Actor, name: string): Promise<AiResult<GeneratedExercise>> {
+      const existing = await exercises.byFoldedName(name);
+      if (existing) return { ok: true, keyRotated: false, exercise: existing, existing: true };
+      const { catalog } = await coachCatalog();
+      const outcome = await run(actor, exerciseOperation, { name, catalog });
+      if (isFailure(outcome)) return outcome;
+      if (!outcome.ok) return failureOf(outcome, 'AI_INVALID_ANSWER');
+      return { ok: true, keyRotated: outcome.keyRotated, exercise: outcome.value, existing: false };
     },
 
     async modify(

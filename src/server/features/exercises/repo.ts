@@ -1,7 +1,7 @@
-import { and, arrayContains, asc, count, eq, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, count, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { exercises } from '#server/db/schema.ts';
-import type { Exercise, ExerciseListQuery } from '#shared/contracts/exercises.ts';
+import type { Exercise, ExerciseFilter, ExerciseListQuery } from '#shared/contracts/exercises.ts';
 import { pageCount } from '#shared/contracts/pagination.ts';
 import { foldForSearch } from '#shared/domain/text/fold-for-search.ts';
 import { escapeLike } from '#server/db/like.ts';
@@ -45,8 +45,108 @@ function toExercise(row: {
   };
 }
 
+/** The row an admin writes: marked as theirs, so the seed never overwrites it. */
+function rowOf(exercise: Omit<Exercise, 'id'>, now: Date) {
+  return {
+    name: exercise.name,
+    videoUrl: exercise.videoUrl,
+    gifUrl: exercise.gifUrl,
+    tutorial: exercise.tutorial,
+    equipment: exercise.equipment,
+    musclePrimary: exercise.muscleGroups.primary,
+    muscleSecondary: exercise.muscleGroups.secondary,
+    difficulty: exercise.difficulty,
+    contraindications: exercise.contraindications,
+    adminEditedAt: now,
+    updatedAt: now,
+  };
+}
+
+function filterOf(query: ExerciseFilter): SQL | undefined {
+  const where: SQL[] = [];
+  const q = query.q ? foldForSearch(query.q) : '';
+  if (q) where.push(like(exercises.nameSearch, `%${escapeLike(q)}%`));
+  if (query.equipment) where.push(eq(exercises.equipment, query.equipment));
+  if (query.muscleGroup) {
+    where.push(
+      or(
+        arrayContains(exercises.musclePrimary, [query.muscleGroup]),
+        arrayContains(exercises.muscleSecondary, [query.muscleGroup]),
+      )!,
+    );
+  }
+  return where.length ? and(...where) : undefined;
+}
+
+/** 'Copiar Nomes' copies what the filter finds, up to this many. */
+const NAMES_MAX = 5_000;
+
 export function createExercisesRepo(db: Db) {
   return {
+    /** Adds one exercise; false when its id is taken (nothing written). */
+    async insert(exercise: Exercise, now: Date): Promise<boolean> {
+      const added = await db
+        .insert(exercises)
+        .values({ id: exercise.id, ...rowOf(exercise, now), createdAt: now })
+        .onConflictDoNothing({ target: exercises.id })
+        .returning({ id: exercises.id });
+      return added.length > 0;
+    },
+
+    /** Adds every exercise of a batch in one transaction, or none: the ids taken or repeated come back. */
+    async insertAll(batch: Exercise[], now: Date): Promise<{ added: number } | { taken: string[] }> {
+      const ids = batch.map((exercise) => exercise.id);
+      const repeated = ids.filter((id, index) => ids.indexOf(id) !== index);
+      return db.transaction(async (tx) => {
+        const existing = await tx
+          .select({ id: exercises.id })
+          .from(exercises)
+          .where(inArray(exercises.id, ids));
+        const taken = [...new Set([...existing.map((row) => row.id), ...repeated])].sort();
+        if (taken.length > 0) return { taken };
+        await tx
+          .insert(exercises)
+          .values(batch.map((exercise) => ({ id: exercise.id, ...rowOf(exercise, now), createdAt: now })));
+        return { added: batch.length };
+      });
+    },
+
+    /** Replaces an exercise's fields (never its id); null when there is no such exercise. */
+    async update(id: string, exercise: Omit<Exercise, 'id'>, now: Date): Promise<Exercise | null> {
+      const [row] = await db
+        .update(exercises)
+        .set(rowOf(exercise, now))
+        .where(eq(exercises.id, id))
+        .returning(columns);
+      return row ? toExercise(row) : null;
+    },
+
+    /** The exercise whose name, folded, is this one: the generator reuses it. */
+    async byFoldedName(name: string): Promise<Exercise | null> {
+      const [row] = await db
+        .select(columns)
+        .from(exercises)
+        .where(eq(exercises.nameSearch, foldForSearch(name)))
+        .limit(1);
+      return row ? toExercise(row) : null;
+    },
+
+    async byId(id: string): Promise<Exercise | null> {
+      const [row] = await db.select(columns).from(exercises).where(eq(exercises.id, id));
+      return row ? toExercise(row) : null;
+    },
+
+    /** The names the filter finds, in the list's order. */
+    async names(query: ExerciseFilter): Promise<string[]> {
+      const rows = await db
+        .select({ name: exercises.name })
+        .from(exercises)
+        .where(filterOf(query))
+        .orderBy(asc(exercises.nameSearch), asc(exercises.id))
+        .limit(NAMES_MAX);
+      return rows.map((row) => row.name);
+    },
+
     /** The whole catalogue as the coach reads it: no tutorials or links (issue 13's engine and check). */
     async coachCatalog(): Promise<CoachExercise[]> {
       const rows = await db
@@ -65,19 +165,7 @@ export function createExercisesRepo(db: Db) {
     },
 
     async list(query: ExerciseListQuery) {
-      const where: SQL[] = [];
-      const q = query.q ? foldForSearch(query.q) : '';
-      if (q) where.push(like(exercises.nameSearch, `%${escapeLike(q)}%`));
-      if (query.equipment) where.push(eq(exercises.equipment, query.equipment));
-      if (query.muscleGroup) {
-        where.push(
-          or(
-            arrayContains(exercises.musclePrimary, [query.muscleGroup]),
-            arrayContains(exercises.muscleSecondary, [query.muscleGroup]),
-          )!,
-        );
-      }
-      const filter = where.length ? and(...where) : undefined;
+      const filter = filterOf(query);
       const [rows, [totals]] = await Promise.all([
         db
           .select(columns)

@@ -1,7 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { sendFailure } from '#server/http/errors.ts';
 import { route } from '#server/http/route.ts';
 import type { ExercisesService } from './service.ts';
 
+const admin = { access: ['admin'], tags: ['admin'] } as const;
+
+/** The exercise database: searched by every signed-in trainer; kept by the admin ('Base de Exercícios'). */
 export const exerciseRoutes: FastifyPluginAsync<{ exercises: ExercisesService }> = async (
   app,
   { exercises },
@@ -9,4 +13,31 @@ export const exerciseRoutes: FastifyPluginAsync<{ exercises: ExercisesService }>
   route(app, 'GET /api/exercises', { access: 'signed-in', tags: ['exercises'] }, async ({ query }) =>
     exercises.list(query),
   );
+
+  route(app, 'GET /api/admin/exercises', admin, async ({ query }) => exercises.list(query));
+
+  route(app, 'GET /api/admin/exercises/names', admin, async ({ query }) => ({
+    names: await exercises.names(query),
+  }));
+
+  route(app, 'POST /api/admin/exercises', admin, async ({ body, log }, reply) => {
+    const result = await exercises.add(body);
+    if (!result.ok) return sendFailure(reply, result);
+    log.info({ event: 'exercise_added', exerciseId: body.id }, 'exercise added');
+    return result.exercise;
+  });
+
+  route(app, 'PUT /api/admin/exercises/:id', admin, async ({ params, body, log }, reply) => {
+    const result = await exercises.update(params.id, body);
+    if (!result.ok) return sendFailure(reply, result);
+    log.info({ event: 'exercise_updated', exerciseId: params.id }, 'exercise updated');
+    return result.exercise;
+  });
+
+  route(app, 'POST /api/admin/exercises/batch', admin, async ({ body, log }, reply) => {
+    const result = await exercises.addBatch(body.exercises);
+    if (!result.ok) return sendFailure(reply, result);
+    log.info({ event: 'exercises_batch_added', count: result.added }, 'exercise batch added');
+    return { added: result.added };
+  });
 };

@@ -1,5 +1,5 @@
 import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import { personals } from '#server/db/schema.ts';
 import type { PersonalSettings } from '#shared/contracts/profile.ts';
 
@@ -20,6 +20,16 @@ export function coachNotesOf(personalId: SQL | Placeholder): SQL<unknown> {
 /** The trainer's own row in `personals`: their settings and its version. */
 export function createProfileRepo(db: Db) {
   return {
+    /** The admin's edit of a trainer moves their row's version on, only from `version`. */
+    async bumpVersion(tx: Tx, personalId: string, version: number, now: Date): Promise<boolean> {
+      const moved = await tx
+        .update(personals)
+        .set({ version: sql`${personals.version} + 1`, updatedAt: now })
+        .where(and(eq(personals.id, personalId), eq(personals.version, version)))
+        .returning({ id: personals.id });
+      return moved.length > 0;
+    },
+
     async settings(personalId: string): Promise<StoredSettings | null> {
       const [row] = await db
         .select({ settings: personals.settings, version: personals.version })

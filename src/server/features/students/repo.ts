@@ -21,7 +21,7 @@ import { planJson } from './detail-json.ts';
 export type StudentChanges = Partial<
   Pick<
     typeof students.$inferInsert,
-    'planStatus' | 'planExpiryDate' | 'planStartedOn' | 'whatsapp' | 'observations' | 'workoutPlan'
+    'name' | 'planStatus' | 'planExpiryDate' | 'planStartedOn' | 'whatsapp' | 'observations' | 'workoutPlan'
   >
 >;
 
@@ -263,7 +263,7 @@ export function createStudentsRepo(db: Db) {
     },
 
     /** Locks the row for the rest of the transaction; null when it is not this trainer's student. */
-    async lockForWrite(tx: Tx, personalId: string, id: string) {
+    async lockForWrite(tx: Tx, personalId: string | null, id: string) {
       const [row] = await tx
         .select({
           version: students.version,
@@ -272,7 +272,10 @@ export function createStudentsRepo(db: Db) {
           hasPlan: sql<boolean>`coalesce(jsonb_typeof(${students.workoutPlan}) = 'array' and jsonb_array_length(${students.workoutPlan}) > 0, false)`,
         })
         .from(students)
-        .where(and(eq(students.id, id), eq(students.personalId, personalId)))
+        // No trainer given: the admin's edit, which may touch any student.
+        .where(
+          and(eq(students.id, id), personalId === null ? undefined : eq(students.personalId, personalId)),
+        )
         .for('update');
       return row ?? null;
     },
@@ -319,6 +322,23 @@ export function createStudentsRepo(db: Db) {
         exerciseNames: write.exerciseNames,
         updatedAt: row.updatedAt.toISOString(),
       };
+    },
+
+    /** How many students a trainer has (the admin's delete refuses to orphan them). */
+    async countOf(executor: Executor, personalId: string): Promise<number> {
+      const [row] = await executor
+        .select({ total: sql<number>`count(*)`.mapWith(Number) })
+        .from(students)
+        .where(eq(students.personalId, personalId));
+      return row?.total ?? 0;
+    },
+
+    /** Hands every student of one trainer to another, in the admin's delete transaction. */
+    async moveAll(tx: Tx, from: string, to: string, now: Date): Promise<void> {
+      await tx
+        .update(students)
+        .set({ personalId: to, version: sql`${students.version} + 1`, updatedAt: now })
+        .where(eq(students.personalId, from));
     },
 
     /** Deletes the student's login when it is this trainer's student; the row and its training go with it. */

@@ -46,20 +46,43 @@ export function createStudentsService(db: Db, repo: StudentsRepo, clock: Clock) 
       const current = await repo.lockForWrite(tx, actor.id, id);
       if (!current) return notFound;
       if (current.version !== version) return { ok: false, error: 'STUDENT_CHANGED' } as const;
-      const values = await change(tx, current);
-      const after = {
-        planStatus: values.planStatus ?? current.planStatus,
-        planExpiryDate: values.planExpiryDate !== undefined ? values.planExpiryDate : current.planExpiryDate,
-        hasPlan:
-          values.workoutPlan !== undefined
-            ? Array.isArray(values.workoutPlan) && values.workoutPlan.length > 0
-            : current.hasPlan,
-      };
-      if (!isPlanInForce(current, today()) && isPlanInForce(after, today())) values.planStartedOn = today();
-      await repo.update(tx, id, values, clock.now());
+      await writeLocked(tx, id, current, await change(tx, current));
       const student = await repo.detail(tx, actor.id, id);
       return student ? ({ ok: true, student } as const) : notFound;
     });
+  }
+
+  type Locked = NonNullable<Awaited<ReturnType<StudentsRepo['lockForWrite']>>>;
+
+  /** Writes a locked row; a change that puts the student on a plan records the day it starts. */
+  async function writeLocked(tx: Tx, id: string, current: Locked, values: StudentChanges) {
+    const after = {
+      planStatus: values.planStatus ?? current.planStatus,
+      planExpiryDate: values.planExpiryDate !== undefined ? values.planExpiryDate : current.planExpiryDate,
+      hasPlan:
+        values.workoutPlan !== undefined
+          ? Array.isArray(values.workoutPlan) && values.workoutPlan.length > 0
+          : current.hasPlan,
+    };
+    if (!isPlanInForce(current, today()) && isPlanInForce(after, today())) values.planStartedOn = today();
+    await repo.update(tx, id, values, clock.now());
+  }
+
+  /** Spec §4 renewal and the status toggle, the same for the trainer's dialog and the admin's modal. */
+  function planChanges(
+    current: { planExpiryDate: string | null },
+    input: { planStatus?: 'active' | 'inactive'; planExpiryDate?: string | null; renewMonths?: number },
+  ): StudentChanges {
+    const values: StudentChanges = {};
+    if (input.planStatus) values.planStatus = input.planStatus;
+    const expiry = input.planExpiryDate !== undefined ? input.planExpiryDate : current.planExpiryDate;
+    if (input.planExpiryDate !== undefined) values.planExpiryDate = input.planExpiryDate;
+    if (input.renewMonths) {
+      // A renewal activates the plan and extends it from its expiry, or from today if that is past.
+      values.planExpiryDate = renewExpiry(expiry, input.renewMonths, today());
+      values.planStatus = 'active';
+    }
+    return values;
   }
 
   return {
@@ -114,15 +137,7 @@ export function createStudentsService(db: Db, repo: StudentsRepo, clock: Clock) 
       }
       const passwordHash = input.newPassword ? await hashPassword(input.newPassword) : undefined;
       return writeVersioned(actor, id, input.version, async (tx, current) => {
-        const values: StudentChanges = {};
-        if (input.planStatus) values.planStatus = input.planStatus;
-        const expiry = input.planExpiryDate !== undefined ? input.planExpiryDate : current.planExpiryDate;
-        if (input.planExpiryDate !== undefined) values.planExpiryDate = input.planExpiryDate;
-        if (input.renewMonths) {
-          // Spec §4: a renewal activates the plan and extends it from its expiry, or from today if that is past.
-          values.planExpiryDate = renewExpiry(expiry, input.renewMonths, today());
-          values.planStatus = 'active';
-        }
+        const values = planChanges(current, input);
         if (input.whatsapp !== undefined) values.whatsapp = input.whatsapp || null;
         if (input.observations !== undefined) values.observations = input.observations;
         if (passwordHash) await setCredentialPassword(tx, id, passwordHash, clock.now());
@@ -160,6 +175,30 @@ export function createStudentsService(db: Db, repo: StudentsRepo, clock: Clock) 
       const student = await repo.writeReviewPlan(actor.id, id, { ...write, now: clock.now() });
       if (student) return { ok: true, student };
       return (await repo.owns(actor.id, id)) ? { ok: false, error: 'STUDENT_CHANGED' } : notFound;
+    },
+
+    /**
+     * The admin's modal on any student, inside the admin's transaction: the name the trainer sees, the
+     * plan's status, expiry and renewal ('+1 Ano'), at the version the modal read.
+     */
+    async writeAsAdmin(
+      tx: Tx,
+      id: string,
+      version: number,
+      input: {
+        name?: string;
+        planStatus?: 'active' | 'inactive';
+        planExpiryDate?: string | null;
+        renewMonths?: number;
+      },
+    ): Promise<'written' | 'changed' | 'missing'> {
+      const current = await repo.lockForWrite(tx, null, id);
+      if (!current) return 'missing';
+      if (current.version !== version) return 'changed';
+      const values = planChanges(current, input);
+      if (input.name !== undefined) values.name = input.name;
+      await writeLocked(tx, id, current, values);
+      return 'written';
     },
 
     /** Deletes the login; the student's row and everything hanging from it go with it. */
