@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../src/server/net/free-port.ts';
+import { startFakeGemini } from '../src/server/ai/testing/fake-gemini.ts';
 import { ROOT, serverUrl, startServer, stopServer, waitUntilHealthy } from './server.ts';
 
 export const E2E_ADMIN_EMAIL = 'admin@rumofit.test';
@@ -15,12 +16,23 @@ export default async function globalSetup() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rumofit-e2e-'));
   const port = await freePort();
   const baseUrl = serverUrl(port);
-  const server = startServer({ port, dataDir, env: { ADMIN_EMAIL: E2E_ADMIN_EMAIL } });
+  // The admin's key journey checks keys against a fake Gemini; plans stay with the local coach, so
+  // a key added in one journey never sends another journey's plan to a model.
+  // A key that looks like Google's ('AIza…') is valid there; anything else is refused as Google does.
+  const gemini = await startFakeGemini((call) =>
+    call.key.startsWith('AIza') ? { text: 'ok' } : { invalidKey: true },
+  );
+  const server = startServer({
+    port,
+    dataDir,
+    env: { ADMIN_EMAIL: E2E_ADMIN_EMAIL, AI_PROVIDER: 'local', AI_GEMINI_BASE_URL: gemini.baseUrl },
+  });
   await waitUntilHealthy(server, baseUrl);
   process.env.E2E_BASE_URL = baseUrl;
 
   return async () => {
     await stopServer(server);
+    await gemini.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -23,6 +23,8 @@ const EnvSchema = z
     // The AI coach (docs/decisions/027): admin keys → Gemini; else AI_BASE_URL → OpenAI-compatible; else local.
     AI_PROVIDER: z.enum(['gemini', 'openai-compatible', 'local']).optional(),
     AI_BASE_URL: z.string().url().optional(),
+    // Where the Gemini API is reached (a proxy, or the fake one the browser journeys use).
+    AI_GEMINI_BASE_URL: z.string().url().optional(),
     AI_API_KEY: z.string().optional(),
     AI_MODEL: z.string().min(1).optional(),
     AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(60_000),

@@ -36,6 +36,7 @@ async function main(): Promise<void> {
     ai: {
       provider: env.AI_PROVIDER,
       baseUrl: env.AI_BASE_URL,
+      geminiBaseUrl: env.AI_GEMINI_BASE_URL,
       apiKey: env.AI_API_KEY,
       model: env.AI_MODEL,
       timeoutMs: env.AI_TIMEOUT_MS,

@@ -1,27 +1,38 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { AiKeysTab } from '#web/features/admin/ai-keys-tab.tsx';
+import { ExercisesTab } from '#web/features/admin/exercises-tab.tsx';
+import { UsersTab } from '#web/features/admin/users-tab.tsx';
 import { t } from '#web/i18n/pt-BR.ts';
 
 const TAB_CLASS =
   'min-h-11 rounded-md px-3 text-sm font-semibold text-slate-700 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow';
 
-/**
- * 'Painel de Administração' (spec §2). 'Chaves de API' is here; 'Base de Exercícios' and 'Usuários'
- * come with the admin panel's own issue.
- */
+/** 'Painel de Administração' (spec §2): 'Chaves de API', 'Base de Exercícios', 'Usuários'. */
 export default function AdminPage() {
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-4">
       <h1 className="text-2xl font-bold">{t('admin.title')}</h1>
       <p className="text-slate-600">{t('admin.intro')}</p>
       <Tabs.Root defaultValue="keys" className="flex flex-col gap-4">
-        <Tabs.List aria-label={t('admin.title')} className="flex rounded-lg bg-slate-100 p-1">
+        <Tabs.List aria-label={t('admin.title')} className="flex flex-wrap rounded-lg bg-slate-100 p-1">
           <Tabs.Trigger value="keys" className={TAB_CLASS}>
             {t('admin.tab.keys')}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="exercises" className={TAB_CLASS}>
+            {t('admin.tab.exercises')}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="users" className={TAB_CLASS}>
+            {t('admin.tab.users')}
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="keys">
           <AiKeysTab />
+        </Tabs.Content>
+        <Tabs.Content value="exercises">
+          <ExercisesTab />
+        </Tabs.Content>
+        <Tabs.Content value="users">
+          <UsersTab />
         </Tabs.Content>
       </Tabs.Root>
     </section>

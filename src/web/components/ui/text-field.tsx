@@ -1,4 +1,10 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 const control =
   'w-full rounded-lg border bg-white px-3 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600';
@@ -95,6 +101,31 @@ export function TextAreaField({
         className={`${control} min-h-24 py-2 ${error ? 'border-red-600' : 'border-slate-300'} ${className}`}
         {...textarea}
       />
+    </FieldFrame>
+  );
+}
+
+/** A labelled select with the fields' look. */
+export function SelectField({
+  label,
+  hint,
+  error,
+  className = '',
+  children,
+  ...select
+}: SelectHTMLAttributes<HTMLSelectElement> & FieldText) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={`${control} min-h-11 ${error ? 'border-red-600' : 'border-slate-300'} ${className}`}
+        {...select}
+      >
+        {children}
+      </select>
     </FieldFrame>
   );
 }

@@ -2,7 +2,7 @@ import type { ExerciseInfo } from '#shared/contracts/training.ts';
 import { DialogHeader } from '#web/components/ui/dialog-header.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { t } from '#web/i18n/pt-BR.ts';
-import { ExerciseHowTo } from './how-to.tsx';
+import { ExerciseHowTo } from '#web/components/exercise-how-to.tsx';
 
 /** 'Como Fazer?' (spec §2): demo media and tutorial of the current exercise. */
 export function HowToDialog({
