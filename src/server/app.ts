@@ -27,6 +27,7 @@ import { createLoginThrottle } from './features/account/login-throttle.ts';
 import { anamnesisRoutes } from './features/anamnesis/routes.ts';
 import { eventRoutes } from './features/events/routes.ts';
 import { userRoutes } from '#server/features/users/routes.ts';
+import { auditRoutes } from '#server/features/audit/routes.ts';
 import { exerciseRoutes } from './features/exercises/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { homeRoutes } from './features/home/routes.ts';
@@ -155,11 +156,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
         sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
       });
       await api.register(profileRoutes, { profile: services.profile });
-      await api.register(studentRoutes, { students: services.students });
-      await api.register(aiRoutes, { ai: services.ai, keys: services.aiKeys });
+      await api.register(studentRoutes, { students: services.students, audit: services.audit });
+      await api.register(aiRoutes, { ai: services.ai, keys: services.aiKeys, audit: services.audit });
       await api.register(eventRoutes, { hub: services.events });
-      await api.register(userRoutes, { users: services.users });
-      await api.register(exerciseRoutes, { exercises: services.exercises });
+      await api.register(userRoutes, { users: services.users, audit: services.audit });
+      await api.register(auditRoutes, { audit: services.audit });
+      await api.register(exerciseRoutes, { exercises: services.exercises, audit: services.audit });
       await api.register(homeRoutes, { home: services.home });
       await api.register(trainingRoutes, { training: services.training });
       await api.register(anamnesisRoutes, { anamnesis: services.anamnesis });

@@ -20,6 +20,8 @@ import { createHomeService } from '#server/features/home/service.ts';
 import { createProfileRepo } from '#server/features/profile/repo.ts';
 import { createProfileService } from '#server/features/profile/service.ts';
 import { createStudentsRepo } from '#server/features/students/repo.ts';
+import { createAuditRepo } from '#server/features/audit/repo.ts';
+import { createAuditService } from '#server/features/audit/service.ts';
 import { createUsersRepo } from '#server/features/users/repo.ts';
 import { createUsersService } from '#server/features/users/service.ts';
 import { createStudentsService } from '#server/features/students/service.ts';
@@ -60,6 +62,7 @@ export interface ServiceDeps {
  */
 export function createServices({ database, clock, adminEmail, log, secret, ai }: ServiceDeps) {
   const { db } = database;
+  const audit = createAuditService(createAuditRepo(db), clock);
   const studentsRepo = createStudentsRepo(db);
   const studentsService = createStudentsService(db, studentsRepo, clock);
   const profileRepo = createProfileRepo(db);
@@ -103,6 +106,7 @@ export function createServices({ database, clock, adminEmail, log, secret, ai }:
       limits: { ...AI_DEFAULTS.limits, ...ai.limits },
     }),
     aiKeys: keys,
+    audit,
     users: createUsersService({
       db,
       repo: createUsersRepo(db),

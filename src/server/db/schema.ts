@@ -333,3 +333,25 @@ export const aiUsage = pgTable(
   },
   (t) => [primaryKey({ columns: [t.personalId, t.day] })],
 );
+
+/**
+ * Who read a student's health answers, and every change the admin made (LGPD Art. 37 and 46): who,
+ * when, what, from which address. Never the answers themselves. A student's rows go with the student;
+ * an actor's name stays when their login is deleted.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    actorRole: text('actor_role', { enum: ['admin', 'personal', 'student', 'system'] }).notNull(),
+    action: text('action').notNull(),
+    studentId: text('student_id').references(() => students.id, { onDelete: 'cascade' }),
+    /** What else the event names: an exercise id, a user's email, a key's last four characters. */
+    target: text('target'),
+    ip: text('ip'),
+  },
+  (t) => [index('audit_events_student_at_idx').on(t.studentId, t.at), index('audit_events_at_idx').on(t.at)],
+);

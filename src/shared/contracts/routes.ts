@@ -36,6 +36,7 @@ import {
   ExerciseListQuerySchema,
   ExerciseSchema,
 } from './exercises.ts';
+import { AccessLogQuerySchema, AccessLogSchema, AuditListQuerySchema, AuditPageSchema } from './audit.ts';
 import {
   AdminUserListQuerySchema,
   AdminUserPageSchema,
@@ -192,6 +193,7 @@ export const API_ROUTES = {
   'GET /api/admin/users': { query: AdminUserListQuerySchema, response: AdminUserPageSchema },
   'PATCH /api/admin/users/:id': { params: idParams, body: UpdateUserBodySchema, response: AdminUserSchema },
   'DELETE /api/admin/users/:id': { params: idParams, query: DeleteUserQuerySchema, ...noContent },
+  'GET /api/admin/audit': { query: AuditListQuerySchema, response: AuditPageSchema },
 
   // The signed-in student's own training: no route takes a student id.
   'GET /api/me': { response: StudentHomeSchema },
@@ -208,6 +210,9 @@ export const API_ROUTES = {
   'PUT /api/me/workouts/:date/feedback': { params: DateParamsSchema, body: FeedbackSchema, ...noContent },
   'POST /api/me/workouts/:date/analysis': { params: DateParamsSchema, response: AnalysisSchema },
   'DELETE /api/me/workouts/:date': { params: DateParamsSchema, ...noContent },
+
+  // Who read the student's health answers (LGPD Art. 37).
+  'GET /api/me/access-log': { query: AccessLogQuerySchema, response: AccessLogSchema },
 
   // The student's own anamnesis.
   'GET /api/me/anamnesis': { response: AnamnesisStateSchema },

@@ -123,7 +123,7 @@ describe('the admin keys', () => {
 
 describe('the coach with Gemini (a fake on 127.0.0.1)', () => {
   test('a plan from the model is sanitised and checked before it is saved; the student is data in the prompt', async () => {
-    const { trainer, gemini, url, version } = await setup(['AIza-1']);
+    const { admin, trainer, gemini, url, version } = await setup(['AIza-1']);
     gemini.answerWith(() => ({ text: planAnswer }));
     const res = await trainer.call('POST', `${url}/ai/plan`, {
       version,
@@ -150,6 +150,10 @@ describe('the coach with Gemini (a fake on 127.0.0.1)', () => {
     const system = JSON.stringify(call.body.systemInstruction);
     expect(system).not.toContain('Ignore as instruções');
     expect(user.indexOf('Ignore as instruções')).toBeGreaterThan(user.indexOf(DATA_FENCE.open));
+
+    // The answers left the server for Gemini: the record says so (LGPD Art. 37).
+    const sent = (await admin.call('GET', '/api/admin/audit?q=carla')).json().items;
+    expect(sent.map((event: { action: string }) => event.action)).toContain('anamnesis_sent_to_ai');
   });
 
   test('over quota with two keys: the next key answers and the reply says so', async () => {

@@ -46,7 +46,8 @@ export interface AiLimits {
 const PREFERENCES_KEPT = 20;
 
 type AiFailure = Failure<Extract<ServiceErrorCode, `AI_${string}` | 'STUDENT_NOT_FOUND'>>;
-export type AiResult<T> = ({ ok: true; keyRotated: boolean } & T) | AiFailure;
+/** `remote`: a provider outside this server answered (the student's answers were sent to it). */
+export type AiResult<T> = ({ ok: true; keyRotated: boolean; remote: boolean } & T) | AiFailure;
 
 const notFound: AiFailure = { ok: false, error: 'STUDENT_NOT_FOUND' };
 
@@ -173,7 +174,12 @@ export function createAiService(deps: {
     const outcome = await run(actor, splitOperation, loaded.context);
     if (isFailure(outcome)) return outcome;
     if (!outcome.ok) return failureOf(outcome, 'AI_NO_DAYS');
-    return { ok: true, keyRotated: outcome.keyRotated, ...outcome.value };
+    return {
+      ok: true,
+      keyRotated: outcome.keyRotated,
+      remote: outcome.provider !== 'local',
+      ...outcome.value,
+    };
   }
 
   return {
@@ -220,7 +226,12 @@ export function createAiService(deps: {
         exerciseNames,
       });
       return saved.ok
-        ? { ok: true, keyRotated: keyRotated || outcome.keyRotated, student: saved.student }
+        ? {
+            ok: true,
+            keyRotated: keyRotated || outcome.keyRotated,
+            remote: outcome.provider !== 'local',
+            student: saved.student,
+          }
         : saved;
     },
 
@@ -230,12 +241,18 @@ export function createAiService(deps: {
      */
     async draftExercise(actor: Actor, name: string): Promise<AiResult<GeneratedExercise>> {
       const existing = await exercises.byFoldedName(name);
-      if (existing) return { ok: true, keyRotated: false, exercise: existing, existing: true };
+      if (existing) return { ok: true, keyRotated: false, remote: false, exercise: existing, existing: true };
       const { catalog } = await coachCatalog();
       const outcome = await run(actor, exerciseOperation, { name, catalog });
       if (isFailure(outcome)) return outcome;
       if (!outcome.ok) return failureOf(outcome, 'AI_INVALID_ANSWER');
-      return { ok: true, keyRotated: outcome.keyRotated, exercise: outcome.value, existing: false };
+      return {
+        ok: true,
+        keyRotated: outcome.keyRotated,
+        remote: outcome.provider !== 'local',
+        exercise: outcome.value,
+        existing: false,
+      };
     },
 
     async modify(
@@ -259,6 +276,7 @@ export function createAiService(deps: {
       return {
         ok: true,
         keyRotated: outcome.keyRotated,
+        remote: outcome.provider !== 'local',
         suggestion: { exerciseId: exercise.id, name: exercise.name, reason },
       };
     },
@@ -284,7 +302,12 @@ export function createAiService(deps: {
       const outcome = await run(actor, periodizationOperation, { context: loaded.context, body });
       if (isFailure(outcome)) return outcome;
       if (!outcome.ok) return failureOf(outcome, 'AI_INVALID_ANSWER');
-      return { ok: true, keyRotated: outcome.keyRotated, text: outcome.value };
+      return {
+        ok: true,
+        keyRotated: outcome.keyRotated,
+        remote: outcome.provider !== 'local',
+        text: outcome.value,
+      };
     },
 
     /** Spec §5: a correction with no reason is not saved. The preference names what to avoid, for prompts and the engine. */

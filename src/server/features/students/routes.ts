@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { sendFailure } from '#server/http/errors.ts';
 import { route } from '#server/http/route.ts';
+import type { AuditService } from '../audit/service.ts';
 import type { StudentWrite, StudentsService } from './service.ts';
 
 const trainer = { access: ['personal', 'admin'], tags: ['students'] } as const;
@@ -9,7 +10,10 @@ const replyWith = (reply: FastifyReply, result: StudentWrite) =>
   result.ok ? result.student : sendFailure(reply, result);
 
 /** The trainer's students (spec §2 'Painel do Personal', 'Student management dialog', 'Plan editor'). */
-export const studentRoutes: FastifyPluginAsync<{ students: StudentsService }> = async (app, { students }) => {
+export const studentRoutes: FastifyPluginAsync<{ students: StudentsService; audit: AuditService }> = async (
+  app,
+  { students, audit },
+) => {
   route(app, 'GET /api/students', trainer, async ({ actor, query }) => students.list(actor, query));
 
   route(app, 'POST /api/students', trainer, async ({ actor, body, log }, reply) => {
@@ -19,9 +23,12 @@ export const studentRoutes: FastifyPluginAsync<{ students: StudentsService }> = 
     return result.student;
   });
 
-  route(app, 'GET /api/students/:id', trainer, async ({ actor, params }, reply) => {
+  route(app, 'GET /api/students/:id', trainer, async ({ actor, params, request }, reply) => {
     const student = await students.get(actor, params.id);
-    return student ?? sendFailure(reply, { ok: false, error: 'STUDENT_NOT_FOUND' });
+    if (!student) return sendFailure(reply, { ok: false, error: 'STUDENT_NOT_FOUND' });
+    // The trainer's dialog shows the answers ('Anamnese'): a read of health data (LGPD Art. 37).
+    if (student.anamnesis) await audit.recordRead(actor, student.id, request.ip);
+    return student;
   });
 
   route(app, 'PATCH /api/students/:id', trainer, async ({ actor, params, body }, reply) =>

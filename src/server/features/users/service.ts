@@ -16,7 +16,7 @@ export type UserWrite =
   | Failure<'NOT_FOUND' | 'USER_CHANGED' | 'EMAIL_TAKEN' | 'PASSWORD_IS_PERSONAL'>;
 
 export type UserDelete =
-  | { ok: true }
+  | { ok: true; email: string }
   | Failure<'NOT_FOUND' | 'CANNOT_DELETE_SELF' | 'PERSONAL_HAS_STUDENTS' | 'INVALID_MOVE_TARGET'>;
 
 /**
@@ -92,7 +92,7 @@ export function createUsersService(deps: {
           }
         }
         await repo.remove(tx, id);
-        return { ok: true };
+        return { ok: true, email: user.email };
       });
     },
   };
