@@ -28,6 +28,7 @@ import { anamnesisRoutes } from './features/anamnesis/routes.ts';
 import { eventRoutes } from './features/events/routes.ts';
 import { userRoutes } from '#server/features/users/routes.ts';
 import { auditRoutes } from '#server/features/audit/routes.ts';
+import { privacyRoutes } from '#server/features/privacy/routes.ts';
 import { exerciseRoutes } from './features/exercises/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { homeRoutes } from './features/home/routes.ts';
@@ -161,6 +162,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(eventRoutes, { hub: services.events });
       await api.register(userRoutes, { users: services.users, audit: services.audit });
       await api.register(auditRoutes, { audit: services.audit });
+      await api.register(privacyRoutes, { privacy: services.privacy, audit: services.audit });
       await api.register(exerciseRoutes, { exercises: services.exercises, audit: services.audit });
       await api.register(homeRoutes, { home: services.home });
       await api.register(trainingRoutes, { training: services.training });

@@ -22,6 +22,7 @@ import { createProfileService } from '#server/features/profile/service.ts';
 import { createStudentsRepo } from '#server/features/students/repo.ts';
 import { createAuditRepo } from '#server/features/audit/repo.ts';
 import { createAuditService } from '#server/features/audit/service.ts';
+import { createPrivacyService } from '#server/features/privacy/service.ts';
 import { createUsersRepo } from '#server/features/users/repo.ts';
 import { createUsersService } from '#server/features/users/service.ts';
 import { createStudentsService } from '#server/features/students/service.ts';
@@ -62,7 +63,8 @@ export interface ServiceDeps {
  */
 export function createServices({ database, clock, adminEmail, log, secret, ai }: ServiceDeps) {
   const { db } = database;
-  const audit = createAuditService(createAuditRepo(db), clock);
+  const auditRepo = createAuditRepo(db);
+  const audit = createAuditService(auditRepo, clock);
   const studentsRepo = createStudentsRepo(db);
   const studentsService = createStudentsService(db, studentsRepo, clock);
   const profileRepo = createProfileRepo(db);
@@ -107,6 +109,14 @@ export function createServices({ database, clock, adminEmail, log, secret, ai }:
     }),
     aiKeys: keys,
     audit,
+    privacy: createPrivacyService({
+      db,
+      anamnesis: createAnamnesisRepo(db),
+      students: studentsRepo,
+      training: createTrainingRepo(db),
+      audit: auditRepo,
+      clock,
+    }),
     users: createUsersService({
       db,
       repo: createUsersRepo(db),

@@ -19,7 +19,10 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** The reads a student sees in their own settings. */
-export const HEALTH_READS = ['anamnesis_read', 'anamnesis_sent_to_ai'] as const satisfies readonly AuditAction[];
+export const HEALTH_READS = [
+  'anamnesis_read',
+  'anamnesis_sent_to_ai',
+] as const satisfies readonly AuditAction[];
 
 export const AUDIT_PAGE_SIZE = 20;
 
@@ -57,3 +60,23 @@ export const AccessEventSchema = z.object({
 });
 export type AccessEvent = z.infer<typeof AccessEventSchema>;
 export const AccessLogSchema = pageOf(AccessEventSchema);
+
+/**
+ * Everything the platform keeps about a student, as they download it (LGPD Art. 18): loosely typed,
+ * since it is a copy for a person to read, not a document the app reads back.
+ */
+export const DataExportSchema = z.object({
+  exportedAt: z.string(),
+  account: z.object({ name: z.string(), email: z.string(), role: z.string() }),
+  student: z.record(z.string(), z.unknown()).nullable(),
+  anamnesis: z.object({
+    answers: z.record(z.string(), z.unknown()).nullable(),
+    consents: z.array(z.object({ textVersion: z.string(), grantedAt: z.string() })),
+  }),
+  training: z.object({
+    sets: z.array(z.record(z.string(), z.unknown())),
+    days: z.array(z.record(z.string(), z.unknown())),
+    performance: z.array(z.record(z.string(), z.unknown())),
+  }),
+  whoReadYourAnswers: z.array(AccessEventSchema),
+});

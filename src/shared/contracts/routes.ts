@@ -36,7 +36,13 @@ import {
   ExerciseListQuerySchema,
   ExerciseSchema,
 } from './exercises.ts';
-import { AccessLogQuerySchema, AccessLogSchema, AuditListQuerySchema, AuditPageSchema } from './audit.ts';
+import {
+  AccessLogQuerySchema,
+  AccessLogSchema,
+  AuditListQuerySchema,
+  AuditPageSchema,
+  DataExportSchema,
+} from './audit.ts';
 import {
   AdminUserListQuerySchema,
   AdminUserPageSchema,
@@ -213,6 +219,8 @@ export const API_ROUTES = {
 
   // Who read the student's health answers (LGPD Art. 37).
   'GET /api/me/access-log': { query: AccessLogQuerySchema, response: AccessLogSchema },
+  'GET /api/me/export': { response: DataExportSchema },
+  'DELETE /api/me/anamnesis': { ...noContent },
 
   // The student's own anamnesis.
   'GET /api/me/anamnesis': { response: AnamnesisStateSchema },

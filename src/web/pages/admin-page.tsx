@@ -1,5 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { AiKeysTab } from '#web/features/admin/ai-keys-tab.tsx';
+import { AuditTab } from '#web/features/admin/audit-tab.tsx';
 import { ExercisesTab } from '#web/features/admin/exercises-tab.tsx';
 import { UsersTab } from '#web/features/admin/users-tab.tsx';
 import { t } from '#web/i18n/pt-BR.ts';
@@ -7,7 +8,10 @@ import { t } from '#web/i18n/pt-BR.ts';
 const TAB_CLASS =
   'min-h-11 rounded-md px-3 text-sm font-semibold text-slate-700 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow';
 
-/** 'Painel de Administração' (spec §2): 'Chaves de API', 'Base de Exercícios', 'Usuários'. */
+/**
+ * 'Painel de Administração' (spec §2): 'Chaves de API', 'Base de Exercícios', 'Usuários', and the
+ * record of who read health data ('Registro de Acesso', issue 14).
+ */
 export default function AdminPage() {
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-4">
@@ -24,6 +28,9 @@ export default function AdminPage() {
           <Tabs.Trigger value="users" className={TAB_CLASS}>
             {t('admin.tab.users')}
           </Tabs.Trigger>
+          <Tabs.Trigger value="audit" className={TAB_CLASS}>
+            {t('admin.tab.audit')}
+          </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="keys">
           <AiKeysTab />
@@ -33,6 +40,9 @@ export default function AdminPage() {
         </Tabs.Content>
         <Tabs.Content value="users">
           <UsersTab />
+        </Tabs.Content>
+        <Tabs.Content value="audit">
+          <AuditTab />
         </Tabs.Content>
       </Tabs.Root>
     </section>

@@ -50,6 +50,29 @@ export function createAnamnesisRepo(db: Db) {
       await db.insert(anamnesisConsents).values({ studentId, textVersion, grantedAt }).onConflictDoNothing();
     },
 
+    /** Every consent the student gave, oldest first (their data export). */
+    async consents(studentId: string) {
+      const rows = await db
+        .select({ textVersion: anamnesisConsents.textVersion, grantedAt: anamnesisConsents.grantedAt })
+        .from(anamnesisConsents)
+        .where(eq(anamnesisConsents.studentId, studentId))
+        .orderBy(anamnesisConsents.grantedAt);
+      return rows.map((row) => ({ textVersion: row.textVersion, grantedAt: row.grantedAt.toISOString() }));
+    },
+
+    /**
+     * The student withdraws consent (LGPD Art. 8 §5): the answers, the draft and the consents go; the
+     * row's version moves on, so the trainer's open dialog reloads, and its NOTIFY updates their list.
+     */
+    async erase(tx: Tx, studentId: string, now: Date): Promise<void> {
+      await tx.delete(anamnesisConsents).where(eq(anamnesisConsents.studentId, studentId));
+      await tx.delete(anamnesisDrafts).where(eq(anamnesisDrafts.studentId, studentId));
+      await tx
+        .update(students)
+        .set({ anamnesis: null, goal: null, version: sql`${students.version} + 1`, updatedAt: now })
+        .where(eq(students.id, studentId));
+    },
+
     async draft(studentId: string) {
       const [row] = await db
         .select({

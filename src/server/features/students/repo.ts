@@ -324,6 +324,23 @@ export function createStudentsRepo(db: Db) {
       };
     },
 
+    /** The student's own record as their data export gives it (no other person's data). */
+    async ownRecord(id: string) {
+      const [row] = await db
+        .select({
+          name: students.name,
+          planStatus: students.planStatus,
+          planExpiryDate: students.planExpiryDate,
+          goal: students.goal,
+          whatsapp: students.whatsapp,
+          workoutPlan: students.workoutPlan,
+          createdAt: students.createdAt,
+        })
+        .from(students)
+        .where(eq(students.id, id));
+      return row ? { ...row, createdAt: row.createdAt.toISOString() } : null;
+    },
+
     /** How many students a trainer has (the admin's delete refuses to orphan them). */
     async countOf(executor: Executor, personalId: string): Promise<number> {
       const [row] = await executor

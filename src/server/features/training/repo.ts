@@ -101,6 +101,45 @@ export function createTrainingRepo(db: Db) {
     .prepare('me_workout_day');
 
   return {
+    /** Everything the student logged, oldest first (their data export, LGPD Art. 18). */
+    async everythingOf(studentId: string) {
+      const [sets, days, performance] = await Promise.all([
+        db
+          .select({
+            date: workoutSets.date,
+            exerciseId: workoutSets.exerciseId,
+            setIndex: workoutSets.setIndex,
+            weight: workoutSets.weight,
+            reps: workoutSets.reps,
+            loggedAt: workoutSets.loggedAt,
+          })
+          .from(workoutSets)
+          .where(eq(workoutSets.studentId, studentId))
+          .orderBy(asc(workoutSets.date), asc(workoutSets.loggedAt)),
+        db
+          .select({
+            date: workoutDays.date,
+            completedAt: workoutDays.completedAt,
+            feedback: workoutDays.feedback,
+            analysis: workoutDays.analysis,
+          })
+          .from(workoutDays)
+          .where(eq(workoutDays.studentId, studentId))
+          .orderBy(asc(workoutDays.date)),
+        db
+          .select({
+            date: performanceEntries.date,
+            exerciseId: performanceEntries.exerciseId,
+            weight: performanceEntries.weight,
+            reps: performanceEntries.reps,
+          })
+          .from(performanceEntries)
+          .where(eq(performanceEntries.studentId, studentId))
+          .orderBy(asc(performanceEntries.date)),
+      ]);
+      return { sets, days, performance };
+    },
+
     /** Stores the set unless its id is taken or its exercise is not in the catalogue; true when stored. */
     async insertSet(set: SetRow): Promise<boolean> {
       return (await insertSet.execute(set)).length > 0;

@@ -139,3 +139,14 @@ export function useDeleteUser() {
     onSuccess: () => client.invalidateQueries({ queryKey: usersKey }),
   });
 }
+
+// ---- 'Registro de Acesso' ----
+
+export function useAuditLog(query: { q: string; page: number }) {
+  return useQuery({
+    queryKey: ['admin', 'audit', query],
+    queryFn: () =>
+      api('GET /api/admin/audit', { query: { q: query.q.trim() || undefined, page: query.page } }),
+    placeholderData: keepPreviousData,
+  });
+}

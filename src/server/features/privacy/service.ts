@@ -1,0 +1,50 @@
+import type { Db } from '#server/db/client.ts';
+import type { Actor } from '#server/auth/session.ts';
+import type { Clock } from '#server/clock.ts';
+import type { AnamnesisRepo } from '../anamnesis/repo.ts';
+import type { AuditRepo } from '../audit/repo.ts';
+import type { StudentsRepo } from '../students/repo.ts';
+import type { TrainingRepo } from '../training/repo.ts';
+
+/** Exported reads of the student's answers: this many, newest first. */
+const READS_EXPORTED = 500;
+
+/**
+ * The student's rights over their own data (LGPD Art. 18): a copy of everything (JSON) and the
+ * withdrawal of the consent to keep their health answers, which deletes them.
+ */
+export function createPrivacyService(deps: {
+  db: Db;
+  anamnesis: AnamnesisRepo;
+  students: StudentsRepo;
+  training: TrainingRepo;
+  audit: AuditRepo;
+  clock: Clock;
+}) {
+  const { db, anamnesis, students, training, audit, clock } = deps;
+  return {
+    async exportOf(actor: Actor) {
+      const [record, answers, consents, logged, reads] = await Promise.all([
+        students.ownRecord(actor.id),
+        anamnesis.submitted(actor.id),
+        anamnesis.consents(actor.id),
+        training.everythingOf(actor.id),
+        audit.readsOf(actor.id, 1, READS_EXPORTED),
+      ]);
+      return {
+        exportedAt: clock.now().toISOString(),
+        account: { name: actor.name, email: actor.email, role: actor.role },
+        student: record,
+        anamnesis: { answers, consents },
+        training: logged,
+        whoReadYourAnswers: reads.items,
+      };
+    },
+
+    async withdrawConsent(actor: Actor): Promise<void> {
+      await db.transaction((tx) => anamnesis.erase(tx, actor.id, clock.now()));
+    },
+  };
+}
+
+export type PrivacyService = ReturnType<typeof createPrivacyService>;
