@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { LogOut, Settings, ShieldCheck, Users } from 'lucide-react';
+import { FileLock, LogOut, Settings, ShieldCheck, Users } from 'lucide-react';
 import type { Role, SessionUser } from '#shared/contracts/account.ts';
 import { Brand } from '#web/components/ui/brand.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -18,6 +18,8 @@ const SettingsDialog = lazy(async () => {
   ]);
   return dialog;
 });
+// 'Seus dados': the student's privacy, loaded the first time they open it.
+const PrivacyDialog = lazy(() => import('#web/features/anamnesis/privacy-dialog.tsx'));
 // 'Sair sem enviar?': only when a student's phone still holds unsent sets.
 const SignOutDialog = lazy(loadSignOutDialog);
 
@@ -44,6 +46,7 @@ function Header({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
   const location = useLocation();
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [privacyOpen, setPrivacyOpen] = useState(false);
   const onAdmin = location.pathname.startsWith('/admin');
 
   return (
@@ -79,7 +82,16 @@ function Header({ user }: { user: SessionUser }) {
           >
             <Settings aria-hidden="true" className="size-5" />
           </Button>
-        ) : null}
+        ) : (
+          <Button
+            variant="ghost"
+            aria-label={t('header.privacy')}
+            title={t('header.privacy')}
+            onClick={() => setPrivacyOpen(true)}
+          >
+            <FileLock aria-hidden="true" className="size-5" />
+          </Button>
+        )}
         <Button
           variant="ghost"
           aria-label={t('header.logout')}
@@ -93,6 +105,11 @@ function Header({ user }: { user: SessionUser }) {
       {settingsOpen ? (
         <Suspense fallback={null}>
           <SettingsDialog open onOpenChange={setSettingsOpen} />
+        </Suspense>
+      ) : null}
+      {privacyOpen ? (
+        <Suspense fallback={null}>
+          <PrivacyDialog onClose={() => setPrivacyOpen(false)} />
         </Suspense>
       ) : null}
       {unsent ? (

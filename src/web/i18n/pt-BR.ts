@@ -27,6 +27,7 @@ const strings = {
   'header.viewAsPersonal': 'Ver como Personal',
   'header.settings': 'Configurações',
   'header.logout': 'Sair',
+  'header.privacy': 'Seus dados',
 
   'settings.title': 'Configurações',
   'settings.account': 'Sua conta',

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AnamnesisDraftBody, AnamnesisState, SubmitAnamnesisBody } from '#shared/contracts/anamnesis.ts';
 import { ANAMNESIS_CONSENT_VERSION } from '#shared/domain/anamnesis/questions.ts';
 import { meKeys } from '#web/data/me.ts';
@@ -57,5 +57,35 @@ export function useSubmitAnamnesis() {
         client.invalidateQueries({ queryKey: meKeys.all }),
         client.invalidateQueries({ queryKey: meKeys.anamnesis() }),
       ]),
+  });
+}
+
+/** Who read the student's answers, a page at a time (LGPD Art. 37). */
+export function useAccessLog() {
+  return useInfiniteQuery({
+    queryKey: [...meKeys.all, 'access-log'],
+    queryFn: ({ pageParam }) => api('GET /api/me/access-log', { query: { page: pageParam } }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page < last.pageCount ? last.page + 1 : undefined),
+  });
+}
+
+/** Everything the platform keeps about the student, as a JSON file they download. */
+export async function downloadMyData(): Promise<void> {
+  const data = await api('GET /api/me/export');
+  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = 'rumofit-meus-dados.json';
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** Withdraws the health consent: the answers are deleted; every screen reloads what it shows. */
+export function useWithdrawConsent() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api('DELETE /api/me/anamnesis'),
+    onSuccess: () => client.invalidateQueries({ queryKey: meKeys.all }),
   });
 }

@@ -74,4 +74,34 @@ export const anamnesisStrings = {
   'anamnesis.waiting.body':
     'Recebemos sua anamnese. Seu personal trainer está preparando o seu plano de treino; assim que estiver pronto, ele aparece aqui.',
   'anamnesis.waiting.edit': 'Editar anamnese',
+
+  'privacy.title': 'Seus dados',
+  'privacy.close': 'Fechar',
+  'privacy.reads.title': 'Quem viu suas respostas de saúde',
+  'privacy.reads.loading': 'Carregando...',
+  'privacy.reads.failed': 'Não foi possível carregar quem viu suas respostas.',
+  'privacy.reads.empty': 'Ninguém além de você viu suas respostas até agora.',
+  'privacy.reads.list': 'Acessos às suas respostas',
+  'privacy.reads.read': '{name} ({role}) abriu sua anamnese',
+  'privacy.reads.sent':
+    '{name} ({role}) enviou suas respostas ao serviço de IA, como dados para montar seu treino',
+  'privacy.reads.more': 'Ver mais',
+  'privacy.role.admin': 'administrador',
+  'privacy.role.personal': 'seu personal',
+  'privacy.role.student': 'você',
+  'privacy.role.system': 'sistema',
+  'privacy.export.title': 'Baixar meus dados',
+  'privacy.export.hint':
+    'Um arquivo JSON com tudo o que o RumoFit guarda sobre você: conta, anamnese, plano, treinos e acessos.',
+  'privacy.export.button': 'Baixar meus dados',
+  'privacy.export.busy': 'Preparando...',
+  'privacy.export.done': 'Seus dados foram baixados.',
+  'privacy.withdraw.title': 'Retirar consentimento',
+  'privacy.withdraw.hint':
+    'Suas respostas de saúde serão apagadas e seu personal verá que a anamnese precisa ser preenchida de novo. Os treinos que você registrou continuam guardados.',
+  'privacy.withdraw.button': 'Retirar consentimento e apagar respostas',
+  'privacy.withdraw.question': 'Apagar suas respostas de saúde?',
+  'privacy.withdraw.confirm': 'Sim, apagar minhas respostas',
+  'privacy.withdraw.cancel': 'Cancelar',
+  'privacy.withdraw.done': 'Suas respostas de saúde foram apagadas.',
 } as const;

@@ -1,0 +1,64 @@
+import { expect } from '@playwright/test';
+import { E2E_ADMIN_EMAIL } from './global-setup.ts';
+import { createStudent, signUpPersonal } from './fixtures.ts';
+import { newPhoneContext, signInStudent, submitAnamnesis } from './student-fixtures.ts';
+import { PASSWORD, expectAccessible, snap, test } from './support.ts';
+
+test.describe.configure({ timeout: 90_000 });
+
+test("a student sees who read their answers, downloads their data and withdraws the consent; the admin's record shows the read", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const run = Math.random().toString(36).slice(2, 8);
+  await signUpPersonal(page, `Treinadora ${run}`);
+  const student = await createStudent(page, `Sofia Ramos ${run}`);
+  await submitAnamnesis(process.env.E2E_BASE_URL ?? '', student.email, {
+    specificGoal: 'Emagrecimento',
+    availableDays: ['Segunda-feira'],
+    healthIssues: 'Asma leve',
+  });
+  // The trainer opens the student: a read of the answers.
+  expect((await page.request.get(`/api/students/${student.id}`)).ok()).toBe(true);
+
+  const phone = await newPhoneContext(browser);
+  const mobile = await phone.newPage();
+  await signInStudent(mobile, student.email);
+  await mobile.getByRole('button', { name: 'Seus dados' }).click();
+  const dialog = mobile.getByRole('dialog', { name: 'Seus dados' });
+  const reads = dialog.getByRole('list', { name: 'Acessos às suas respostas' });
+  await expect(reads.getByText(`Treinadora ${run} (seu personal) abriu sua anamnese`)).toBeVisible();
+  await expectAccessible(mobile);
+  await snap(mobile, testInfo, '01-seus-dados');
+
+  const download = mobile.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Baixar meus dados' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('rumofit-meus-dados.json');
+  await expect(mobile.getByText('Seus dados foram baixados.')).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Retirar consentimento e apagar respostas' }).click();
+  await dialog.getByRole('button', { name: 'Sim, apagar minhas respostas' }).click();
+  await expect(mobile.getByText('Suas respostas de saúde foram apagadas.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  // With no answers the student is asked for the anamnesis again, starting with the consent.
+  await expect(mobile.getByRole('heading', { name: 'Antes de começar' })).toBeVisible();
+  await phone.close();
+
+  // The admin's record names who read whose answers, and from where.
+  await page.request.post('/api/register', {
+    headers: { origin: process.env.E2E_BASE_URL ?? '' },
+    data: { name: 'Dona da Plataforma', email: E2E_ADMIN_EMAIL, password: PASSWORD },
+  });
+  await page.context().clearCookies();
+  await page.goto('/entrar');
+  await page.getByLabel('Email').fill(E2E_ADMIN_EMAIL);
+  await page.getByLabel('Senha').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('tab', { name: 'Registro de Acesso' }).click();
+  await page.getByLabel('Filtrar por aluno').fill(`Sofia Ramos ${run}`);
+  const log = page.getByRole('list', { name: 'Registros' });
+  await expect(log.getByText(`Leu a anamnese de Sofia Ramos ${run}`)).toBeVisible();
+  await expect(log.getByText(`Sofia Ramos ${run} retirou o consentimento e apagou a anamnese`)).toBeVisible();
+  await snap(page, testInfo, '02-registro-de-acesso');
+});
