@@ -1,4 +1,5 @@
-import { ERROR_MESSAGES, type ErrorCode } from '#shared/contracts/error-messages.ts';
+import { COMMON_ERROR_MESSAGES } from '#shared/contracts/common-error-messages.ts';
+import type { ErrorCode } from '#shared/contracts/error-messages.ts';
 import type { AnamnesisFieldStrings, AnamnesisStrings } from './anamnesis-strings.ts';
 import type { TrainerStrings } from './trainer-strings.ts';
 import { offlineStrings } from './strings/offline.ts';
@@ -53,9 +54,13 @@ const strings = {
 
 type ErrorKeys = { [K in ErrorCode as `errors.${K}`]: string };
 
-const errorStrings = Object.fromEntries(
-  Object.entries(ERROR_MESSAGES).map(([code, message]) => [`errors.${code}`, message]),
-) as ErrorKeys;
+/** `errors.CODE` keys for a table of error messages. */
+export function errorKeys(messages: Partial<Record<ErrorCode, string>>): Partial<ErrorKeys> {
+  return Object.fromEntries(Object.entries(messages).map(([code, message]) => [`errors.${code}`, message]));
+}
+
+// The trainer's and admin's errors load with their screens (trainer-strings.ts).
+const errorStrings = errorKeys(COMMON_ERROR_MESSAGES) as ErrorKeys;
 
 /**
  * The strings every screen loads (the student's first screen among them). The trainer's and admin's

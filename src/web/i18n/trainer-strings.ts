@@ -1,4 +1,5 @@
-import { addMessages } from './pt-BR.ts';
+import { STAFF_ERROR_MESSAGES } from '#shared/contracts/staff-error-messages.ts';
+import { addMessages, errorKeys } from './pt-BR.ts';
 import { adminStrings } from './strings/admin.ts';
 import { aiStrings } from './strings/ai.ts';
 import { anamnesisFieldStrings } from './strings/anamnesis-fields.ts';
@@ -23,5 +24,6 @@ export const trainerStrings = {
 export type TrainerStrings = typeof trainerStrings;
 
 addMessages(trainerStrings);
+addMessages(errorKeys(STAFF_ERROR_MESSAGES));
 // The student dialog's 'Anamnese' tab names each answer as the student's wizard asks it.
 addMessages(anamnesisFieldStrings);
