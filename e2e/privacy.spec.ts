@@ -45,6 +45,15 @@ test("a student sees who read their answers, downloads their data and withdraws 
   await expect(mobile.getByRole('heading', { name: 'Antes de começar' })).toBeVisible();
   await phone.close();
 
+  // The trainer's dialog says the answers were withdrawn, where they used to be.
+  await page.goto('/personal');
+  await page
+    .getByRole('list', { name: 'Alunos' })
+    .getByRole('button', { name: new RegExp(`Sofia Ramos ${run}`) })
+    .click();
+  await page.getByRole('tab', { name: 'Anamnese' }).click();
+  await expect(page.getByText(/O aluno retirou o consentimento em \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
+
   // The admin's record names who read whose answers, and from where.
   await page.request.post('/api/register', {
     headers: { origin: process.env.E2E_BASE_URL ?? '' },

@@ -59,6 +59,8 @@ export const StudentDetailSchema = z.object({
   exerciseNames: z.record(z.string(), z.string()),
   version: z.number().int(),
   updatedAt: z.string(),
+  /** When the student last withdrew the consent to keep their answers (they were deleted then). */
+  consentWithdrawnAt: z.string().nullable(),
 });
 export type StudentDetail = z.infer<typeof StudentDetailSchema>;
 

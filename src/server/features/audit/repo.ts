@@ -23,6 +23,16 @@ export interface NewAuditEvent {
   at: Date;
 }
 
+/**
+ * When the student last withdrew their health consent, as a column the students' queries select
+ * beside the row (the trainer's dialog says so where the answers were).
+ */
+export function consentWithdrawnAtOf(studentId: SQL | typeof students.id): SQL<Date | null> {
+  return sql<Date | null>`(select max(${auditEvents.at}) from ${auditEvents} where ${auditEvents.studentId} = ${studentId} and ${auditEvents.action} = 'consent_withdrawn')`.mapWith(
+    (value: string | Date | null) => (value === null ? null : new Date(value)),
+  );
+}
+
 /** The audit record: written by every feature through the audit service, read by the admin and the student. */
 export function createAuditRepo(db: Db) {
   return {

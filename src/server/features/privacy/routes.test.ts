@@ -35,6 +35,9 @@ describe("the student's own data (LGPD Art. 18)", () => {
     const after = (await trainer.call('GET', `/api/students/${student.id}`)).json();
     expect(after.anamnesis).toBeNull();
     expect(after.version).toBe(before.version + 1);
+    // The trainer is told where the answers were: withdrawn, and when.
+    expect(before.consentWithdrawnAt).toBeNull();
+    expect(after.consentWithdrawnAt).toEqual(expect.any(String));
     const row = (await trainer.call('GET', '/api/students?q=rita')).json().items[0];
     expect(row.hasAnamnesis).toBe(false);
     const state = (await call('GET', '/api/me/anamnesis')).json();

@@ -42,6 +42,7 @@ const student: StudentDetail = {
   exerciseNames: { 'supino-reto-barra': 'Supino Reto com Barra' },
   version: 3,
   updatedAt: '2026-11-25T10:00:00.000Z',
+  consentWithdrawnAt: null,
 };
 
 describe('studentDetailJson', () => {

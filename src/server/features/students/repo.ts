@@ -15,6 +15,7 @@ import { escapeLike } from '#server/db/like.ts';
 import { randomUUID } from 'node:crypto';
 import { anamnesisColumns, storedAnamnesis } from '#server/features/anamnesis/repo.ts';
 import { coachNotesOf } from '#server/features/profile/repo.ts';
+import { consentWithdrawnAtOf } from '#server/features/audit/repo.ts';
 import { planJson } from './detail-json.ts';
 
 /** What the trainer's writes may change on a student's row. */
@@ -73,6 +74,7 @@ const detailColumns = {
   workoutPlan: students.workoutPlan,
   version: students.version,
   updatedAt: students.updatedAt,
+  consentWithdrawnAt: consentWithdrawnAtOf(students.id),
 };
 
 /** A stored plan is trusted only after it passes the schema; an old or damaged one goes through the sanitiser. */
@@ -231,6 +233,7 @@ export function createStudentsRepo(db: Db) {
         workoutPlan,
         exerciseNames: await exerciseNames(executor, workoutPlan ? planExerciseIds(workoutPlan) : []),
         updatedAt: row.updatedAt.toISOString(),
+        consentWithdrawnAt: row.consentWithdrawnAt?.toISOString() ?? null,
       };
     },
 
@@ -321,6 +324,7 @@ export function createStudentsRepo(db: Db) {
         workoutPlan: write.plan,
         exerciseNames: write.exerciseNames,
         updatedAt: row.updatedAt.toISOString(),
+        consentWithdrawnAt: row.consentWithdrawnAt?.toISOString() ?? null,
       };
     },
 

@@ -1,16 +1,34 @@
 import { ClipboardList } from 'lucide-react';
 import type { AnamnesisAnswers } from '#shared/contracts/anamnesis.ts';
+import { formatBrazilianDate, localDate } from '#shared/domain/dates/local-date.ts';
 import { t } from '#web/i18n/pt-BR.ts';
 import { anamnesisSections } from './anamnesis-fields.ts';
 
-/** 'Anamnese': the student's answers, read-only; what was left empty is not shown. */
-export function AnamnesisTab({ anamnesis }: { anamnesis: AnamnesisAnswers | null }) {
+/**
+ * 'Anamnese': the student's answers, read-only; what was left empty is not shown. A student who
+ * withdrew the consent had their answers deleted: the tab says so and when.
+ */
+export function AnamnesisTab({
+  anamnesis,
+  withdrawnAt = null,
+}: {
+  anamnesis: AnamnesisAnswers | null;
+  withdrawnAt?: string | null;
+}) {
   const sections = anamnesis ? anamnesisSections(anamnesis) : [];
   if (sections.length === 0) {
     return (
       <div className="flex flex-col items-center gap-3 py-10 text-center text-slate-600">
         <ClipboardList aria-hidden="true" className="size-10 text-slate-400" />
-        <p>{anamnesis ? t('dialog.anamnesis.nothing') : t('dialog.anamnesis.empty')}</p>
+        <p>
+          {anamnesis
+            ? t('dialog.anamnesis.nothing')
+            : withdrawnAt
+              ? t('dialog.anamnesis.withdrawn', {
+                  date: formatBrazilianDate(localDate(new Date(withdrawnAt))),
+                })
+              : t('dialog.anamnesis.empty')}
+        </p>
       </div>
     );
   }

@@ -190,7 +190,7 @@ function StudentManager({
             />
           </Tabs.Content>
           <Tabs.Content value="anamnesis">
-            <AnamnesisTab anamnesis={student.anamnesis} />
+            <AnamnesisTab anamnesis={student.anamnesis} withdrawnAt={student.consentWithdrawnAt} />
           </Tabs.Content>
         </div>
       </Tabs.Root>

@@ -5,6 +5,8 @@
  * Spec §2, §5 and §8 give most of the words.
  */
 export const studentDialogStrings = {
+  'dialog.anamnesis.withdrawn':
+    'O aluno retirou o consentimento em {date} e as respostas de saúde foram apagadas. Ele pode preencher a anamnese de novo quando quiser.',
   'dialog.loading': 'Carregando...',
   'dialog.loadFailed': 'Não foi possível carregar os dados completos do aluno.',
   'dialog.close': 'Fechar',
