@@ -1,26 +1,11 @@
-import { expect, type Page } from '@playwright/test';
-import { E2E_ADMIN_EMAIL } from './global-setup.ts';
-import { createStudent, signUpPersonal } from './fixtures.ts';
-import { PASSWORD, expectAccessible, snap, test } from './support.ts';
+import { expect } from '@playwright/test';
+import { createStudent, signInAdmin, signUpPersonal } from './fixtures.ts';
+import { expectAccessible, snap, test } from './support.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
 /** Both viewports share one server: what a journey adds carries this run's mark. */
 const mark = () => Math.random().toString(36).slice(2, 8);
-
-async function signInAdmin(page: Page) {
-  // The first run creates the admin; later ones find it.
-  await page.request.post('/api/register', {
-    headers: { origin: process.env.E2E_BASE_URL ?? '' },
-    data: { name: 'Dona da Plataforma', email: E2E_ADMIN_EMAIL, password: PASSWORD },
-  });
-  await page.context().clearCookies();
-  await page.goto('/entrar');
-  await page.getByLabel('Email').fill(E2E_ADMIN_EMAIL);
-  await page.getByLabel('Senha').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.getByRole('heading', { name: 'Painel de Administração' })).toBeVisible();
-}
 
 const exercise = (id: string, name: string) => ({
   id,

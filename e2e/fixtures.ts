@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { Plan } from '../src/shared/contracts/plans.ts';
 import type { StudentDetail } from '../src/shared/contracts/students.ts';
+import { E2E_ADMIN_EMAIL } from './global-setup.ts';
 import { PASSWORD, uniqueEmail } from './support.ts';
 
 /**
@@ -72,4 +73,18 @@ export async function openStudent(page: Page, name: string) {
   const dialog = page.getByRole('dialog', { name });
   await expect(dialog.getByRole('tab', { name: 'Gerenciamento' })).toBeVisible();
   return dialog;
+}
+
+/** Signs the page in as the platform's admin, creating the login the first time (runs share one server). */
+export async function signInAdmin(page: Page) {
+  await page.request.post('/api/register', {
+    headers: origin(page),
+    data: { name: 'Dona da Plataforma', email: E2E_ADMIN_EMAIL, password: PASSWORD },
+  });
+  await page.context().clearCookies();
+  await page.goto('/entrar');
+  await page.getByLabel('Email').fill(E2E_ADMIN_EMAIL);
+  await page.getByLabel('Senha').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByRole('heading', { name: 'Painel de Administração' })).toBeVisible();
 }

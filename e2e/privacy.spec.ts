@@ -1,8 +1,7 @@
 import { expect } from '@playwright/test';
-import { E2E_ADMIN_EMAIL } from './global-setup.ts';
-import { createStudent, signUpPersonal } from './fixtures.ts';
+import { createStudent, signInAdmin, signUpPersonal } from './fixtures.ts';
 import { newPhoneContext, signInStudent, submitAnamnesis } from './student-fixtures.ts';
-import { PASSWORD, expectAccessible, snap, test } from './support.ts';
+import { expectAccessible, snap, test } from './support.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -55,15 +54,7 @@ test("a student sees who read their answers, downloads their data and withdraws 
   await expect(page.getByText(/O aluno retirou o consentimento em \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
 
   // The admin's record names who read whose answers, and from where.
-  await page.request.post('/api/register', {
-    headers: { origin: process.env.E2E_BASE_URL ?? '' },
-    data: { name: 'Dona da Plataforma', email: E2E_ADMIN_EMAIL, password: PASSWORD },
-  });
-  await page.context().clearCookies();
-  await page.goto('/entrar');
-  await page.getByLabel('Email').fill(E2E_ADMIN_EMAIL);
-  await page.getByLabel('Senha').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await signInAdmin(page);
   await page.getByRole('tab', { name: 'Registro de Acesso' }).click();
   await page.getByLabel('Filtrar por aluno').fill(`Sofia Ramos ${run}`);
   const log = page.getByRole('list', { name: 'Registros' });

@@ -51,6 +51,13 @@ export type AiResult<T> = ({ ok: true; keyRotated: boolean; remote: boolean } & 
 
 const notFound: AiFailure = { ok: false, error: 'STUDENT_NOT_FOUND' };
 
+/** What every successful answer says besides its value: a key was skipped, a remote provider answered. */
+const succeeded = (outcome: { keyRotated: boolean; provider: string }) => ({
+  ok: true as const,
+  keyRotated: outcome.keyRotated,
+  remote: outcome.provider !== 'local',
+});
+
 function failureOf(
   outcome: Extract<AiOutcome<unknown>, { ok: false }>,
   noAnswer: AiFailure['error'],
@@ -175,9 +182,7 @@ export function createAiService(deps: {
     if (isFailure(outcome)) return outcome;
     if (!outcome.ok) return failureOf(outcome, 'AI_NO_DAYS');
     return {
-      ok: true,
-      keyRotated: outcome.keyRotated,
-      remote: outcome.provider !== 'local',
+      ...succeeded(outcome),
       ...outcome.value,
     };
   }
@@ -247,9 +252,7 @@ export function createAiService(deps: {
       if (isFailure(outcome)) return outcome;
       if (!outcome.ok) return failureOf(outcome, 'AI_INVALID_ANSWER');
       return {
-        ok: true,
-        keyRotated: outcome.keyRotated,
-        remote: outcome.provider !== 'local',
+        ...succeeded(outcome),
         exercise: outcome.value,
         existing: false,
       };
@@ -274,9 +277,7 @@ export function createAiService(deps: {
       if (!outcome.ok) return failureOf(outcome, 'AI_NO_MODIFICATION');
       const { exercise, reason } = outcome.value;
       return {
-        ok: true,
-        keyRotated: outcome.keyRotated,
-        remote: outcome.provider !== 'local',
+        ...succeeded(outcome),
         suggestion: { exerciseId: exercise.id, name: exercise.name, reason },
       };
     },
@@ -303,9 +304,7 @@ export function createAiService(deps: {
       if (isFailure(outcome)) return outcome;
       if (!outcome.ok) return failureOf(outcome, 'AI_INVALID_ANSWER');
       return {
-        ok: true,
-        keyRotated: outcome.keyRotated,
-        remote: outcome.provider !== 'local',
+        ...succeeded(outcome),
         text: outcome.value,
       };
     },
