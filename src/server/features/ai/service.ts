@@ -5,6 +5,7 @@ import type { Failure, ServiceErrorCode } from '#server/failure.ts';
 import type { AiGateway, AiOperation, AiOutcome } from '#server/ai/gateway.ts';
 import type { CoachContext } from '#server/ai/operations/context.ts';
 import { exerciseOperation } from '#server/ai/operations/exercise.ts';
+import { exerciseIdOf } from '#server/ai/local/exercise.ts';
 import { modificationOperation } from '#server/ai/operations/modification.ts';
 import { periodizationOperation } from '#server/ai/operations/periodization.ts';
 import { planOperation } from '#server/ai/operations/plan.ts';
@@ -245,7 +246,8 @@ export function createAiService(deps: {
      * returned as it is (spec §5); otherwise the provider drafts one for the admin to review.
      */
     async draftExercise(actor: Actor, name: string): Promise<AiResult<GeneratedExercise>> {
-      const existing = await exercises.byFoldedName(name);
+      // Spec §5: the same name, or the id this name would get, is an exercise the base already has.
+      const existing = (await exercises.byFoldedName(name)) ?? (await exercises.byId(exerciseIdOf(name)));
       if (existing) return { ok: true, keyRotated: false, remote: false, exercise: existing, existing: true };
       const { catalog } = await coachCatalog();
       const outcome = await run(actor, exerciseOperation, { name, catalog });

@@ -132,6 +132,11 @@ describe("the admin's exercise database", () => {
       name: 'supino reto com barra',
     });
     expect(known.json()).toMatchObject({ existing: true, exercise: { id: 'supino-reto-barra' } });
+    // Another name whose id is taken ('supino-reto-barra'): the exercise with that id is reused.
+    const sameId = await admin.call('POST', '/api/admin/exercises/generate', {
+      name: 'Supino Reto na Barra',
+    });
+    expect(sameId.json()).toMatchObject({ existing: true, exercise: { id: 'supino-reto-barra' } });
   });
 
   test('a trainer and a student get 403, nobody signed in 401', async () => {
