@@ -1,5 +1,5 @@
 import { expect, test as plainTest } from '@playwright/test';
-import { E2E_ADMIN_EMAIL } from './global-setup.ts';
+import { signInAdmin } from './fixtures.ts';
 import {
   PASSWORD,
   expectAccessible,
@@ -107,15 +107,7 @@ test('the admin lands on the admin panel and switches to the personal view and b
   page,
 }, testInfo) => {
   // Both viewports share one server, so the admin account may exist already.
-  await page.request.post('/api/register', {
-    data: { name: 'Dona da Plataforma', email: E2E_ADMIN_EMAIL, password: PASSWORD },
-  });
-  await page.context().clearCookies();
-  await page.goto('/entrar');
-  await page.getByLabel('Email').fill(E2E_ADMIN_EMAIL);
-  await page.getByLabel('Senha').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.getByRole('heading', { name: 'Painel de Administração' })).toBeVisible();
+  await signInAdmin(page);
   await expectAccessible(page);
   await snap(page, testInfo, '05-admin');
   await page.getByRole('button', { name: 'Ver como Personal' }).click();
