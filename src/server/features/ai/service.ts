@@ -247,7 +247,7 @@ export function createAiService(deps: {
      */
     async draftExercise(actor: Actor, name: string): Promise<AiResult<GeneratedExercise>> {
       // Spec §5: the same name, or the id this name would get, is an exercise the base already has.
-      const existing = (await exercises.byFoldedName(name)) ?? (await exercises.byId(exerciseIdOf(name)));
+      const existing = await exercises.byNameOrId(name, exerciseIdOf(name));
       if (existing) return { ok: true, keyRotated: false, remote: false, exercise: existing, existing: true };
       const { catalog } = await coachCatalog();
       const outcome = await run(actor, exerciseOperation, { name, catalog });

@@ -25,10 +25,14 @@ export interface NewAuditEvent {
 
 /**
  * When the student last withdrew their health consent, as a column the students' queries select
- * beside the row (the trainer's dialog says so where the answers were).
+ * beside the row (the trainer's dialog says so where the answers were); null, and not looked up,
+ * while the student has answers.
  */
-export function consentWithdrawnAtOf(studentId: SQL | typeof students.id): SQL<Date | null> {
-  return sql<Date | null>`(select max(${auditEvents.at}) from ${auditEvents} where ${auditEvents.studentId} = ${studentId} and ${auditEvents.action} = 'consent_withdrawn')`.mapWith(
+export function consentWithdrawnAtOf(
+  studentId: typeof students.id,
+  answers: typeof students.anamnesis,
+): SQL<Date | null> {
+  return sql<Date | null>`case when ${answers} is null then (select max(${auditEvents.at}) from ${auditEvents} where ${auditEvents.studentId} = ${studentId} and ${auditEvents.action} = 'consent_withdrawn') end`.mapWith(
     (value: string | Date | null) => (value === null ? null : new Date(value)),
   );
 }

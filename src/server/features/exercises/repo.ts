@@ -121,18 +121,18 @@ export function createExercisesRepo(db: Db) {
       return row ? toExercise(row) : null;
     },
 
-    /** The exercise whose name, folded, is this one: the generator reuses it. */
-    async byFoldedName(name: string): Promise<Exercise | null> {
+    /**
+     * The exercise with this name (folded) or, failing that, with this id: the generator reuses it
+     * (spec §5). One statement; a name match wins.
+     */
+    async byNameOrId(name: string, id: string): Promise<Exercise | null> {
+      const folded = foldForSearch(name);
       const [row] = await db
         .select(columns)
         .from(exercises)
-        .where(eq(exercises.nameSearch, foldForSearch(name)))
+        .where(or(eq(exercises.nameSearch, folded), eq(exercises.id, id)))
+        .orderBy(sql`${exercises.nameSearch} = ${folded} desc`)
         .limit(1);
-      return row ? toExercise(row) : null;
-    },
-
-    async byId(id: string): Promise<Exercise | null> {
-      const [row] = await db.select(columns).from(exercises).where(eq(exercises.id, id));
       return row ? toExercise(row) : null;
     },
 

@@ -74,7 +74,8 @@ const detailColumns = {
   workoutPlan: students.workoutPlan,
   version: students.version,
   updatedAt: students.updatedAt,
-  consentWithdrawnAt: consentWithdrawnAtOf(students.id),
+  // Looked up only where the answers are missing: a student with answers (every AI plan) pays nothing.
+  consentWithdrawnAt: consentWithdrawnAtOf(students.id, students.anamnesis),
 };
 
 /** A stored plan is trusted only after it passes the schema; an old or damaged one goes through the sanitiser. */

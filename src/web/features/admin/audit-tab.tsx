@@ -1,9 +1,8 @@
-import { useCallback, useState } from 'react';
 import type { AuditEvent } from '#shared/contracts/audit.ts';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { t } from '#web/i18n/pt-BR.ts';
 import { useAuditLog } from './api.ts';
-import { PagedList, usePausedSearch } from './paged-list.tsx';
+import { PagedList, usePagedSearch } from './paged-list.tsx';
 
 const when = (at: string) =>
   new Date(at).toLocaleString('pt-BR', {
@@ -17,8 +16,7 @@ const when = (at: string) =>
  * the admin made, newest first, filtered by the student's name.
  */
 export function AuditTab() {
-  const [page, setPage] = useState(1);
-  const { typed, setTyped, q } = usePausedSearch(useCallback(() => setPage(1), []));
+  const { typed, setTyped, q, page, setPage } = usePagedSearch();
   const log = useAuditLog({ q, page });
 
   return (

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Copy, Pencil, Plus } from 'lucide-react';
 import { EQUIPMENT, MUSCLE_GROUPS, type Exercise } from '#shared/contracts/exercises.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -8,7 +8,7 @@ import { SelectField, TextField } from '#web/components/ui/text-field.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { t } from '#web/i18n/pt-BR.ts';
 import { exerciseNames, useAdminExercises, type ExerciseFilters } from './api.ts';
-import { PagedList, usePausedSearch } from './paged-list.tsx';
+import { PagedList, usePagedSearch } from './paged-list.tsx';
 
 /**
  * 'Base de Dados (N)': the exercise database, filtered and paged on the server, with 'Editar' on
@@ -46,13 +46,11 @@ export function ExerciseDatabase({
 
 function DatabaseBody({ onEdit, onAdd }: { onEdit: (exercise: Exercise) => void; onAdd: () => void }) {
   const [filters, setFilters] = useState<Omit<ExerciseFilters, 'q'>>({ muscleGroup: '', equipment: '' });
-  const [page, setPage] = useState(1);
-  const { typed, setTyped, q } = usePausedSearch(useCallback(() => setPage(1), []));
+  const { typed, setTyped, q, page, setPage } = usePagedSearch(`${filters.muscleGroup}|${filters.equipment}`);
   const list = useAdminExercises({ ...filters, q }, page);
 
   function filterBy(change: Partial<ExerciseFilters>) {
     setFilters((current) => ({ ...current, ...change }));
-    setPage(1);
   }
 
   async function copyNames() {

@@ -1,29 +1,21 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Page } from '#shared/contracts/pagination.ts';
-import { Button } from '#web/components/ui/button.tsx';
+import { ListPagination } from '#web/components/ui/pagination.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { t } from '#web/i18n/pt-BR.ts';
-
-/** Typing waits this long for a pause before the list asks the server. */
-const SEARCH_PAUSE_MS = 250;
+import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 
 /**
- * What is typed in a list's search, and the search the server is asked for once typing pauses;
- * `onSearch` runs then (a list goes back to its first page).
+ * A server-paged list's search and page: what is typed, the search the server is asked for once
+ * typing pauses, and the page, which goes back to the first whenever the search or `filters` change.
  */
-export function usePausedSearch(onSearch: () => void) {
+export function usePagedSearch(filters = '') {
   const [typed, setTyped] = useState('');
-  const [q, setQ] = useState('');
-  useEffect(() => {
-    if (typed.trim() === q) return;
-    const timer = setTimeout(() => {
-      setQ(typed.trim());
-      onSearch();
-    }, SEARCH_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [typed, q, onSearch]);
-  return { typed, setTyped, q };
+  const q = useDebouncedValue(typed.trim());
+  const [at, setAt] = useState({ key: '', page: 1 });
+  const key = `${q}\u0000${filters}`;
+  const page = at.key === key ? at.page : 1;
+  return { typed, setTyped, q, page, setPage: (next: number) => setAt({ key, page: next }) };
 }
 
 export interface PagedLabels {
@@ -77,17 +69,9 @@ export function PagedList<T>({
         ))}
       </ul>
       {data.pageCount > 1 ? (
-        <nav aria-label={t('admin.list.pages')} className="mt-3 flex items-center justify-between gap-2">
-          <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-            {t('admin.exercises.previous')}
-          </Button>
-          <span className="text-sm text-slate-700">
-            {t('admin.exercises.page', { page, pages: data.pageCount })}
-          </span>
-          <Button variant="secondary" disabled={page >= data.pageCount} onClick={() => onPage(page + 1)}>
-            {t('admin.exercises.next')}
-          </Button>
-        </nav>
+        <div className="mt-3">
+          <ListPagination page={page} pageCount={data.pageCount} onPage={onPage} />
+        </div>
       ) : null}
     </>
   );

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Pencil } from 'lucide-react';
 import { USER_ROLE_FILTERS, type AdminUser, type AdminUserListQuery } from '#shared/contracts/admin.ts';
 import { formatBrazilianDate } from '#shared/domain/dates/local-date.ts';
@@ -6,15 +6,14 @@ import { Button } from '#web/components/ui/button.tsx';
 import { SelectField, TextField } from '#web/components/ui/text-field.tsx';
 import { t } from '#web/i18n/pt-BR.ts';
 import { useAdminUsers } from './api.ts';
-import { PagedList, usePausedSearch } from './paged-list.tsx';
+import { PagedList, usePagedSearch } from './paged-list.tsx';
 import { UserEditDialog } from './user-edit-dialog.tsx';
 
 /** 'Usuários': every personal and student, searched and paged on the server; 'Editar' opens the modal. */
 export function UsersTab() {
   const [role, setRole] = useState<AdminUserListQuery['role']>('all');
-  const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<AdminUser | null>(null);
-  const { typed, setTyped, q } = usePausedSearch(useCallback(() => setPage(1), []));
+  const { typed, setTyped, q, page, setPage } = usePagedSearch(role);
   const list = useAdminUsers({ q, role, page });
 
   return (
@@ -33,10 +32,7 @@ export function UsersTab() {
         <SelectField
           label={t('admin.users.role')}
           value={role}
-          onChange={(event) => {
-            setRole(event.target.value as AdminUserListQuery['role']);
-            setPage(1);
-          }}
+          onChange={(event) => setRole(event.target.value as AdminUserListQuery['role'])}
         >
           {USER_ROLE_FILTERS.map((item) => (
             <option key={item} value={item}>

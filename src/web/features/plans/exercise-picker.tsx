@@ -7,7 +7,8 @@ import { Modal } from '#web/components/ui/modal.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { errorMessage, t } from '#web/i18n/pt-BR.ts';
 import { ApiError } from '#web/lib/api-client.ts';
-import { useDebouncedValue, useExerciseSearch } from './exercise-search.ts';
+import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
+import { useExerciseSearch } from './exercise-search.ts';
 import { Field, SelectField } from './fields.tsx';
 
 /**

@@ -1,9 +1,7 @@
-import { useEffect, useState } from 'react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 
 export const EXERCISE_PAGE_SIZE = 20;
-export const SEARCH_DEBOUNCE_MS = 300;
 
 export const exerciseSearchKeys = {
   all: ['exercises', 'search'] as const,
@@ -32,14 +30,4 @@ export function useExerciseSearch(q: string, muscleGroup: string) {
     staleTime: 5 * 60_000,
     placeholderData: keepPreviousData,
   });
-}
-
-/** `value`, once it has stopped changing for `delay` ms (typing in the search box). */
-export function useDebouncedValue<T>(value: T, delay = SEARCH_DEBOUNCE_MS): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
 }

@@ -82,27 +82,3 @@ export function ListEmpty({ filtered }: { filtered: boolean }) {
     </div>
   );
 }
-
-export function ListPagination({
-  page,
-  pageCount,
-  onPage,
-}: {
-  page: number;
-  pageCount: number;
-  onPage: (page: number) => void;
-}) {
-  return (
-    <nav aria-label={t('students.page.label')} className="flex items-center justify-between gap-2">
-      <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {t('students.page.previous')}
-      </Button>
-      <p aria-live="polite" className="text-center text-sm font-medium text-slate-700">
-        {t('students.page.position', { page, pageCount })}
-      </p>
-      <Button variant="secondary" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
-        {t('students.page.next')}
-      </Button>
-    </nav>
-  );
-}

@@ -9,7 +9,8 @@ import { useStudentList } from './api.ts';
 import { CreateStudentDialog } from './create-student-dialog.tsx';
 import { ListChips, ListSearch, ListSort } from './list-controls.tsx';
 import { useListQuery } from './list-query.ts';
-import { ListEmpty, ListError, ListPagination, ListRows, ListSkeleton } from './list-rows.tsx';
+import { ListPagination } from '#web/components/ui/pagination.tsx';
+import { ListEmpty, ListError, ListRows, ListSkeleton } from './list-rows.tsx';
 import { useStudentEvents } from './use-student-events.ts';
 
 /**

@@ -54,10 +54,6 @@ export const adminStrings = {
   'admin.exercises.edit': 'Editar {name}',
   'admin.exercises.loading': 'Carregando exercícios...',
   'admin.exercises.loadFailed': 'Não foi possível carregar os exercícios.',
-  'admin.list.pages': 'Páginas',
-  'admin.exercises.previous': 'Anterior',
-  'admin.exercises.next': 'Próxima',
-  'admin.exercises.page': 'Página {page} de {pages}',
 
   'admin.exerciseForm.newTitle': 'Novo Exercício',
   'admin.exerciseForm.editTitle': 'Editar Exercício',
