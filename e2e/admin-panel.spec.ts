@@ -112,6 +112,9 @@ test("the admin finds a trainer's student in 'Usuários', renews a year and rena
   await expect(page.getByText('Usuário atualizado com sucesso!')).toBeVisible();
   await expect(list.getByText(`Lucas Prado Filho ${run}`)).toBeVisible();
   await expect(list.getByText(/Plano ativo · vence em \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
+  // A reload lands on the same tab.
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Usuários' })).toHaveAttribute('aria-selected', 'true');
   await snap(page, testInfo, '04-usuarios');
 });
 

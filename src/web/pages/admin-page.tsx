@@ -1,4 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
+import { useSearchParams } from 'react-router';
 import { AiKeysTab } from '#web/features/admin/ai-keys-tab.tsx';
 import { AuditTab } from '#web/features/admin/audit-tab.tsx';
 import { ExercisesTab } from '#web/features/admin/exercises-tab.tsx';
@@ -12,12 +13,22 @@ const TAB_CLASS =
  * 'Painel de Administração' (spec §2): 'Chaves de API', 'Base de Exercícios', 'Usuários', and the
  * record of who read health data ('Registro de Acesso', issue 14).
  */
+const TABS = ['keys', 'exercises', 'users', 'audit'] as const;
+
 export default function AdminPage() {
+  // The open tab is in the address ('?aba=users'), so a reload or 'Voltar' lands where the admin was.
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('aba');
+  const tab = TABS.find((name) => name === asked) ?? 'keys';
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-4">
       <h1 className="text-2xl font-bold">{t('admin.title')}</h1>
       <p className="text-slate-600">{t('admin.intro')}</p>
-      <Tabs.Root defaultValue="keys" className="flex flex-col gap-4">
+      <Tabs.Root
+        value={tab}
+        onValueChange={(value) => setParams(value === 'keys' ? {} : { aba: value }, { replace: true })}
+        className="flex flex-col gap-4"
+      >
         <Tabs.List aria-label={t('admin.title')} className="flex flex-wrap rounded-lg bg-slate-100 p-1">
           <Tabs.Trigger value="keys" className={TAB_CLASS}>
             {t('admin.tab.keys')}
