@@ -35,6 +35,7 @@ import { homeRoutes } from './features/home/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { studentRoutes } from './features/students/routes.ts';
 import { aiRoutes } from './features/ai/routes.ts';
+import { progressRoutes } from '#server/features/progress/routes.ts';
 import { trainingRoutes } from './features/training/routes.ts';
 import { isAppScreen, namesAFile } from '#shared/contracts/app-routes.ts';
 
@@ -166,6 +167,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(exerciseRoutes, { exercises: services.exercises, audit: services.audit });
       await api.register(homeRoutes, { home: services.home });
       await api.register(trainingRoutes, { training: services.training });
+      await api.register(progressRoutes, { progress: services.progress, audit: services.audit });
       await api.register(anamnesisRoutes, { anamnesis: services.anamnesis });
       api.get(
         '/openapi.json',

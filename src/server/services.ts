@@ -28,6 +28,10 @@ import { createUsersService } from '#server/features/users/service.ts';
 import { createStudentsService } from '#server/features/students/service.ts';
 import { createTrainingRepo } from '#server/features/training/repo.ts';
 import { createTrainingService } from '#server/features/training/service.ts';
+import { createProgressRepo } from '#server/features/training/progress-repo.ts';
+import { createRadarRepo } from '#server/features/training/radar-repo.ts';
+import { createInsightsRepo } from '#server/features/students/insights-repo.ts';
+import { createProgressService } from '#server/features/progress/service.ts';
 
 export interface AiOptions {
   /** AI_PROVIDER: one provider, whatever else is configured. */
@@ -93,19 +97,28 @@ export function createServices({ database, clock, adminEmail, log, secret, ai }:
         })
       : undefined,
   });
+  const aiService = createAiService({
+    gateway,
+    students: studentsService,
+    exercises: createExercisesRepo(db),
+    profile: profileRepo,
+    repo: aiRepo,
+    clock,
+    limits: { ...AI_DEFAULTS.limits, ...ai.limits },
+  });
   return {
     health: createHealthService(createHealthRepo(database.pool)),
     accounts: createAccountService(db, createAccountRepo(db), clock, adminEmail),
     profile: createProfileService(profileRepo, clock),
     students: studentsService,
-    ai: createAiService({
-      gateway,
-      students: studentsService,
-      exercises: createExercisesRepo(db),
-      profile: profileRepo,
-      repo: aiRepo,
+    ai: aiService,
+    progress: createProgressService({
+      progress: createProgressRepo(db),
+      radar: createRadarRepo(db),
+      students: createInsightsRepo(db),
+      ai: aiService,
+      owns: (personalId, id) => studentsRepo.owns(personalId, id),
       clock,
-      limits: { ...AI_DEFAULTS.limits, ...ai.limits },
     }),
     aiKeys: keys,
     audit,

@@ -72,6 +72,8 @@ const PARAM_KINDS: Record<
   'exercises/:id': { own: () => 'supino-reto-barra', unknown: () => 'exercicio-que-nao-existe' },
   // Dates are always the caller's own: the session says whose day it is.
   ':date': { own: () => today() },
+  // radar/:card — a card of the caller's own radar: every card reads only their students.
+  ':card': { own: () => 'attention' },
 };
 
 /** Bodies that pass validation, so a call with another tenant's id reaches the ownership check. */

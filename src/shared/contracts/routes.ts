@@ -70,6 +70,15 @@ import {
 } from './students.ts';
 import {
   AnalysisSchema,
+  CoachTextSchema,
+  PerformanceReviewSchema,
+  RadarCardParamsSchema,
+  RadarPageQuerySchema,
+  RadarPageSchema,
+  RadarSchema,
+  StudentProgressSchema,
+} from './progress.ts';
+import {
   CalendarQuerySchema,
   CalendarSchema,
   DateParamsSchema,
@@ -157,6 +166,17 @@ export const API_ROUTES = {
     params: idParams,
     body: AlternativesBodySchema,
     response: AlternativesResponseSchema,
+  },
+  // What the student did (issue 15): progress, performance review, weekly summary, meals, the radar.
+  'GET /api/students/:id/progress': { params: idParams, response: StudentProgressSchema },
+  'GET /api/students/:id/performance': { params: idParams, response: PerformanceReviewSchema },
+  'POST /api/students/:id/ai/weekly-summary': { params: idParams, response: CoachTextSchema },
+  'POST /api/students/:id/ai/meals': { params: idParams, response: CoachTextSchema },
+  'GET /api/radar': { response: RadarSchema },
+  'GET /api/radar/:card': {
+    params: RadarCardParamsSchema,
+    query: RadarPageQuerySchema,
+    response: RadarPageSchema,
   },
   'POST /api/students/:id/ai/periodization': {
     params: idParams,

@@ -136,8 +136,4 @@ export const CALENDAR_MAX_DAYS = 62;
 export const CalendarSchema = z.object({ completed: z.array(IsoDateSchema) });
 export type Calendar = z.infer<typeof CalendarSchema>;
 
-/** `POST /api/me/workouts/:date/analysis`: null when no analysis could be made (the screen says so). */
-export const AnalysisSchema = z.object({ analysis: z.string().nullable() });
-export type Analysis = z.infer<typeof AnalysisSchema>;
-
 export const DateParamsSchema = z.strictObject({ date: IsoDateSchema });

@@ -152,26 +152,31 @@ export function createAiService(deps: {
     };
   }
 
-  /** Runs an operation within the trainer's limits when a remote provider answers. */
-  async function run<I, O>(
-    actor: Actor,
+  /**
+   * Runs an operation within a trainer's limits when a remote provider answers. `personalId` is the
+   * trainer who pays: the signed-in trainer, or a student's own trainer for the student's analysis.
+   */
+  async function runFor<I, O>(
+    personalId: string,
     operation: AiOperation<I, O>,
     input: I,
   ): Promise<AiOutcome<O> | AiFailure> {
     if ((await gateway.providerKind()) === 'local') return gateway.run(operation, input);
-    const now = running.get(actor.id) ?? 0;
+    const now = running.get(personalId) ?? 0;
     if (now >= limits.concurrent) return { ok: false, error: 'AI_BUSY' };
-    running.set(actor.id, now + 1);
+    running.set(personalId, now + 1);
     try {
-      if ((await repo.countCall(actor.id, todayOf(clock))) > limits.daily)
+      if ((await repo.countCall(personalId, todayOf(clock))) > limits.daily)
         return { ok: false, error: 'AI_DAILY_LIMIT' };
       return await gateway.run(operation, input);
     } finally {
-      const left = (running.get(actor.id) ?? 1) - 1;
-      if (left > 0) running.set(actor.id, left);
-      else running.delete(actor.id);
+      const left = (running.get(personalId) ?? 1) - 1;
+      if (left > 0) running.set(personalId, left);
+      else running.delete(personalId);
     }
   }
+  const run = <I, O>(actor: Actor, operation: AiOperation<I, O>, input: I) =>
+    runFor(actor.id, operation, input);
 
   const isFailure = (value: AiOutcome<unknown> | AiFailure): value is AiFailure => 'error' in value;
 
@@ -190,6 +195,12 @@ export function createAiService(deps: {
 
   return {
     suggestSplit,
+    runFor,
+    /** The student as every coach operation sees them; null when not this trainer's student. */
+    contextFor,
+    /** An outcome's failure as the routes answer it (`noAnswer`: what the local engine's null means). */
+    failureOf,
+    isFailure,
 
     /** Generates, checks, repairs and saves a plan: it replaces the old one and waits for review. */
     async generatePlan(

@@ -7,8 +7,12 @@ const CHANNEL = 'student_changes';
 const NotificationSchema = z.object({
   personalId: z.string(),
   id: z.string(),
-  op: z.enum(['insert', 'update', 'delete']),
+  // 'training': a workout finished, its feedback, a reset (drizzle/0009): news for the trainer only.
+  op: z.enum(['insert', 'update', 'delete', 'training']),
 });
+
+/** Every change, whoever it is for: what an instance's caches of a student or a trainer listen to. */
+export type ChangeWatcher = (change: { personalId: string; id: string } | { resync: true }) => void;
 
 /** A student changed, or (`resync`) changes may have been missed while the connection was down. */
 export type HubMessage = StudentEvent | { op: 'resync' };
@@ -21,6 +25,7 @@ const keyOf = (audience: Audience) =>
 
 export interface StudentEventHub {
   subscribe(audience: Audience, listener: Listener): () => void;
+  watch(watcher: ChangeWatcher): () => void;
   close(): Promise<void>;
 }
 
@@ -31,6 +36,7 @@ export interface StudentEventHub {
  */
 export function createStudentEventHub(url: string, log: FastifyBaseLogger): StudentEventHub {
   const listeners = new Map<string, Set<Listener>>();
+  const watchers = new Set<ChangeWatcher>();
   let client: pg.Client | null = null;
   let closed = false;
   let retryTimer: NodeJS.Timeout | undefined;
@@ -47,6 +53,12 @@ export function createStudentEventHub(url: string, log: FastifyBaseLogger): Stud
     const parsed = NotificationSchema.safeParse(raw);
     if (!parsed.success) return;
     const { personalId, id, op } = parsed.data;
+    for (const watcher of watchers) watcher({ personalId, id });
+    if (op === 'training') {
+      for (const listener of listeners.get(keyOf({ trainer: personalId })) ?? [])
+        listener({ id, op: 'update' });
+      return;
+    }
     for (const listener of listeners.get(keyOf({ trainer: personalId })) ?? []) listener({ id, op });
     for (const listener of listeners.get(keyOf({ student: id })) ?? []) listener({ id, op });
   }
@@ -63,8 +75,10 @@ export function createStudentEventHub(url: string, log: FastifyBaseLogger): Stud
       client = next;
       delay = 500;
       // Whatever changed while nobody listened is unknown: every open screen should reload its list.
-      if (connectedBefore)
+      if (connectedBefore) {
+        for (const watcher of watchers) watcher({ resync: true });
         for (const set of listeners.values()) for (const listener of set) listener({ op: 'resync' });
+      }
       connectedBefore = true;
     } catch (error) {
       log.warn({ err: error }, 'student events: could not listen; retrying');
@@ -96,12 +110,17 @@ export function createStudentEventHub(url: string, log: FastifyBaseLogger): Stud
         if (set.size === 0) listeners.delete(key);
       };
     },
+    watch(watcher) {
+      watchers.add(watcher);
+      return () => watchers.delete(watcher);
+    },
     async close() {
       closed = true;
       clearTimeout(retryTimer);
       await ready;
       await client?.end().catch(() => {});
       listeners.clear();
+      watchers.clear();
     },
   };
 }

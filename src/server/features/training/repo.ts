@@ -268,15 +268,6 @@ export function createTrainingRepo(db: Db) {
       };
     },
 
-    /** The analysis stored for the date, if any: one key lookup, not the whole day. */
-    async analysis(studentId: string, date: string): Promise<string | null> {
-      const [row] = await db
-        .select({ analysis: workoutDays.analysis })
-        .from(workoutDays)
-        .where(and(eq(workoutDays.studentId, studentId), eq(workoutDays.date, date)));
-      return row?.analysis ?? null;
-    },
-
     async completedDates(studentId: string, from: string, to: string): Promise<string[]> {
       const rows = await db
         .select({ date: workoutDays.date })

@@ -246,7 +246,7 @@ describe('a day’s run', () => {
     });
   });
 
-  test('feedback is stored with the spec’s defaults; the analysis is absent until the AI exists', async () => {
+  test('feedback is stored with the spec’s defaults; a day not finished has no analysis', async () => {
     const { app } = await testApp({ clock });
     const { call } = await signedInStudent(app, { plan: buildPlan(), planStatus: 'active' });
     const { overallRPE: _rpe, painPoints: _pain, comments: _comments, ...minimal } = feedback;
@@ -265,7 +265,7 @@ describe('a day’s run', () => {
     const bad = await call('PUT', `/api/me/workouts/${MONDAY}/feedback`, { ...feedback, overallRPE: 11 });
     expect(bad.statusCode).toBe(400);
     const analysis = await call('POST', `/api/me/workouts/${MONDAY}/analysis`);
-    expect(analysis.json()).toEqual({ analysis: null });
+    expect(analysis.json()).toEqual({ analysis: null, records: [] });
   });
 
   test('reset clears the date’s sets, progress, completion and performance, and nothing of other dates', async () => {

@@ -49,10 +49,6 @@ export const trainingRoutes: FastifyPluginAsync<{ training: TrainingService }> =
     return result.ok ? reply.send(null) : sendFailure(reply, result);
   });
 
-  route(app, 'POST /api/me/workouts/:date/analysis', student, async ({ actor, params }) => ({
-    analysis: await training.analysis(actor.id, params.date),
-  }));
-
   route(app, 'DELETE /api/me/workouts/:date', student, async ({ actor, params }, reply) => {
     const result = await training.reset(actor.id, params.date);
     return result.ok ? reply.send(null) : sendFailure(reply, result);

@@ -84,12 +84,6 @@ export function createTrainingService(db: Db, repo: TrainingRepo, clock: Clock) 
 
     day: (studentId: string, date: string): Promise<WorkoutDay> => repo.day(studentId, date),
 
-    /**
-     * The stored analysis, if any. Generating one arrives with the AI gateway; until then there is
-     * none and the student reads the spec's fallback ('Não foi possível gerar a análise…').
-     */
-    analysis: (studentId: string, date: string): Promise<string | null> => repo.analysis(studentId, date),
-
     /** The completed dates between two dates, at most CALENDAR_MAX_DAYS apart. */
     async calendar(
       studentId: string,

@@ -1,0 +1,67 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { sendFailure } from '#server/http/errors.ts';
+import { route } from '#server/http/route.ts';
+import { AI_NOTICE_HEADER, AI_NOTICES } from '#shared/contracts/ai.ts';
+import type { AuditService } from '../audit/service.ts';
+import type { ProgressService } from './service.ts';
+
+const student = { access: ['student'], tags: ['me'] } as const;
+const trainer = { access: ['personal', 'admin'], tags: ['progress'] } as const;
+const studentNotFound = { ok: false, error: 'STUDENT_NOT_FOUND' } as const;
+
+/**
+ * What the sets become (issue 15): the student's post-workout analysis, and for the trainer a
+ * student's progress, performance review, weekly summary and meals, and the radar over all of them.
+ */
+export const progressRoutes: FastifyPluginAsync<{ progress: ProgressService; audit: AuditService }> = async (
+  app,
+  { progress, audit },
+) => {
+  // Spec §4: analysis failure is silent: the answer is always a 200, null when none could be made.
+  route(app, 'POST /api/me/workouts/:date/analysis', student, async ({ actor, params }) =>
+    progress.analyze(actor.id, params.date),
+  );
+
+  route(app, 'GET /api/students/:id/progress', trainer, async ({ actor, params }, reply) => {
+    const result = await progress.studentProgress(actor, params.id);
+    return result ?? sendFailure(reply, studentNotFound);
+  });
+
+  route(app, 'GET /api/students/:id/performance', trainer, async ({ actor, params }, reply) => {
+    const result = await progress.performance(actor, params.id);
+    return result ?? sendFailure(reply, studentNotFound);
+  });
+
+  route(app, 'GET /api/radar', trainer, async ({ actor }) => progress.radar(actor));
+
+  route(app, 'GET /api/radar/:card', trainer, async ({ actor, params, query }) =>
+    progress.radarCard(actor, params.card, query.page),
+  );
+
+  route(
+    app,
+    'POST /api/students/:id/ai/weekly-summary',
+    { ...trainer, tags: ['ai'] },
+    async (input, reply) => {
+      const result = await progress.weeklySummary(input.actor, input.params.id);
+      if (!result) return sendFailure(reply, studentNotFound);
+      if (!result.ok) return sendFailure(reply, result);
+      if (result.keyRotated) reply.header(AI_NOTICE_HEADER, AI_NOTICES.keyRotated);
+      return { text: result.text };
+    },
+  );
+
+  route(app, 'POST /api/students/:id/ai/meals', { ...trainer, tags: ['ai'] }, async (input, reply) => {
+    const result = await progress.meals(input.actor, input.params.id);
+    if (!result) return sendFailure(reply, studentNotFound);
+    if (!result.ok) return sendFailure(reply, result);
+    // The meals are made from the anamnesis: a remote provider read it (LGPD Art. 37).
+    if (result.remote)
+      await audit.record(input.actor, 'anamnesis_sent_to_ai', {
+        studentId: input.params.id,
+        ip: input.request.ip,
+      });
+    if (result.keyRotated) reply.header(AI_NOTICE_HEADER, AI_NOTICES.keyRotated);
+    return { text: result.text };
+  });
+};

@@ -1,0 +1,241 @@
+import type { Actor } from '#server/auth/session.ts';
+import { todayOf, type Clock } from '#server/clock.ts';
+import { sessionFacts } from '#server/ai/local/session-facts.ts';
+import type { WeekFacts } from '#server/ai/local/summary.ts';
+import { analysisOperation, insightsOperation } from '#server/ai/operations/session.ts';
+import { mealsOperation, weeklySummaryOperation } from '#server/ai/operations/summary.ts';
+import { FeedbackSchema, type Feedback } from '#shared/contracts/training.ts';
+import type { Plan } from '#shared/contracts/plans.ts';
+import {
+  RADAR_CARDS,
+  type Analysis,
+  type PerformanceReview,
+  type Radar,
+  type RadarCard,
+  type RecentWorkout,
+  type StudentProgress,
+} from '#shared/contracts/progress.ts';
+import { addDays } from '#shared/domain/dates/local-date.ts';
+import { adherence, missedDates, scheduledDates } from '#shared/domain/progress/adherence.ts';
+import { personalRecord } from '#shared/domain/progress/records.ts';
+import { weekdayOf, type Weekday } from '#shared/domain/plans/weekdays.ts';
+import type { AiResult, AiService } from '../ai/service.ts';
+import type { InsightsRepo } from '../students/insights-repo.ts';
+import type { ProgressRepo } from '../training/progress-repo.ts';
+import type { RadarRepo } from '../training/radar-repo.ts';
+
+/** The recent workouts the trainer's student dialog lists, and how far back it looks for missed days. */
+const RECENT_SHOWN = 10;
+const RECENT_DAYS = 30;
+
+const feedbackOf = (stored: unknown): Feedback | null => {
+  const parsed = FeedbackSchema.safeParse(stored);
+  return parsed.success ? parsed.data : null;
+};
+
+const weekdaysOf = (plan: Plan): Weekday[] => [...new Set(plan.map((workout) => workout.day))];
+const setsPlannedOf = (plan: Plan, workoutId: string | null) => {
+  const workout = plan.find((day) => day.id === workoutId);
+  return workout
+    ? workout.blocks.reduce(
+        (sum, block) => sum + block.exercises.reduce((total, item) => total + Number(item.sets), 0),
+        0,
+      )
+    : null;
+};
+
+/**
+ * What the sets students log become (issue 15): the student's post-workout analysis and the
+ * progression insights it feeds, the trainer's view of a student's training, the performance review,
+ * the radar over every student, and the weekly summary and meals the trainer shares.
+ */
+export function createProgressService(deps: {
+  progress: ProgressRepo;
+  radar: RadarRepo;
+  students: InsightsRepo;
+  ai: AiService;
+  owns: (personalId: string, id: string) => Promise<boolean>;
+  clock: Clock;
+}) {
+  const { progress, radar, students, ai, owns, clock } = deps;
+
+  return {
+    /**
+     * 'Análise Pós-Treino da IA' for a finished day: the stored one, or a new one made now (stored
+     * unless the provider failed) with the day's insights. Null when the day was not finished, had no
+     * set, or the analysis could not be made: the student reads the spec's fallback, never an error.
+     */
+    async analyze(studentId: string, date: string): Promise<Analysis> {
+      const [session, student] = await Promise.all([
+        progress.session(studentId, date),
+        students.ownView(studentId),
+      ]);
+      if (!student || !session.completed) return { analysis: session.analysis, records: [] };
+      const workout = student.plan.find((day) => day.id === session.workoutId);
+      const logged = new Set(session.exercises.map((exercise) => exercise.exerciseId));
+      const names = await progress.exerciseNames(
+        (workout?.blocks ?? []).flatMap((block) =>
+          block.exercises.map((item) => item.exerciseId).filter((id) => !logged.has(id)),
+        ),
+      );
+      const facts = sessionFacts({
+        name: student.name,
+        goal: student.goal,
+        date,
+        plan: student.plan,
+        workoutId: session.workoutId,
+        feedback: feedbackOf(session.feedback),
+        exercises: session.exercises,
+        names: (id) => names.get(id) ?? id,
+      });
+      const records = facts.exercises
+        .filter((exercise) => exercise.record)
+        .map(({ exerciseId, name, top, e1rm }) => ({
+          exerciseId,
+          name,
+          weight: top.weight,
+          reps: top.reps,
+          e1rm,
+        }));
+      if (session.analysis) return { analysis: session.analysis, records };
+      if (facts.exercises.length === 0) return { analysis: null, records };
+      const [text, insights] = await Promise.all([
+        ai.runFor(student.personalId, analysisOperation, facts),
+        ai.runFor(student.personalId, insightsOperation, facts),
+      ]);
+      if (!ai.isFailure(insights) && insights.ok && insights.value.length)
+        await students.recordInsights(studentId, insights.value);
+      if (ai.isFailure(text) || !text.ok) return { analysis: null, records };
+      return { analysis: await progress.storeAnalysis(studentId, date, text.value), records };
+    },
+
+    /** The student dialog's training: recent days (done, missed, started), adherence, insights. */
+    async studentProgress(actor: Actor, id: string): Promise<StudentProgress | null> {
+      const student = await students.trainerView(actor.id, id);
+      if (!student) return null;
+      const today = todayOf(clock);
+      const { days, lastTrainedOn } = await progress.activity(id, addDays(today, -89));
+      const weekdays = weekdaysOf(student.plan);
+      const completed = days.filter((day) => day.completed).map((day) => day.date);
+      const rate = (window: number) => adherence(weekdays, student.planStartedOn, completed, today, window);
+      const recentFrom = addDays(today, -(RECENT_DAYS - 1));
+      const active = days
+        .filter((day) => day.date >= recentFrom)
+        .map((day): RecentWorkout => ({
+          date: day.date,
+          label: student.plan.find((workout) => workout.id === day.workoutId)?.label ?? null,
+          status: day.completed ? 'completed' : 'started',
+          setsLogged: day.sets,
+          setsPlanned: setsPlannedOf(student.plan, day.workoutId),
+          feedback: feedbackOf(day.feedback),
+        }));
+      const seen = new Set(active.map((day) => day.date));
+      const missed = missedDates(weekdays, student.planStartedOn, completed, today, RECENT_DAYS)
+        .filter((date) => !seen.has(date))
+        .map((date): RecentWorkout => {
+          const planned = student.plan.find((day) => day.day === weekdayOf(date));
+          return {
+            date,
+            label: planned?.label ?? null,
+            status: 'missed',
+            setsLogged: 0,
+            setsPlanned: planned ? setsPlannedOf(student.plan, planned.id) : null,
+            feedback: null,
+          };
+        });
+      return {
+        lastTrainedOn,
+        adherence: { d7: rate(7), d30: rate(30), d90: rate(90) },
+        recent: [...active, ...missed].sort((a, b) => b.date.localeCompare(a.date)).slice(0, RECENT_SHOWN),
+        insights: student.insights,
+      };
+    },
+
+    /** 'Revisão de Performance': each exercise's entries with its record and e1RM, and the totals. */
+    async performance(actor: Actor, id: string): Promise<PerformanceReview | null> {
+      if (!(await owns(actor.id, id))) return null;
+      const { exercises, maxWeight, volumeKg } = await progress.performance(id);
+      return {
+        exercises: exercises.map((exercise) => ({ ...exercise, record: personalRecord(exercise.points) })),
+        maxWeight,
+        volumeKg,
+      };
+    },
+
+    /** Every radar card's first page, for the trainer's own students. */
+    async radar(actor: Actor): Promise<Radar> {
+      const today = todayOf(clock);
+      const pages = await Promise.all(RADAR_CARDS.map((card) => radar.card(actor.id, card, today, 1)));
+      return Object.fromEntries(RADAR_CARDS.map((card, i) => [card, pages[i]!])) as Radar;
+    },
+
+    radarCard: (actor: Actor, card: RadarCard, page: number) =>
+      radar.card(actor.id, card, todayOf(clock), page),
+
+    /** The last 7 days, summarised for the student in the trainer's voice (3–4 paragraphs). */
+    async weeklySummary(actor: Actor, id: string): Promise<AiResult<{ text: string }> | null> {
+      const student = await students.trainerView(actor.id, id);
+      if (!student) return null;
+      const to = todayOf(clock);
+      const from = addDays(to, -6);
+      const [{ days }, week] = await Promise.all([progress.activity(id, from), progress.week(id, from, to)]);
+      const weekdays = weekdaysOf(student.plan);
+      const completed = days.filter((day) => day.completed);
+      const facts: WeekFacts = {
+        firstName: student.name.split(' ')[0] ?? student.name,
+        goal: student.goal,
+        from,
+        to,
+        scheduled: scheduledDates(weekdays, student.planStartedOn, from, to).length,
+        workouts: completed
+          .map((day) => {
+            const feedback = feedbackOf(day.feedback);
+            return {
+              date: day.date,
+              label: student.plan.find((workout) => workout.id === day.workoutId)?.label ?? null,
+              sets: day.sets,
+              volumeKg: week.volumes[day.date] ?? 0,
+              rpe: feedback?.overallRPE ?? null,
+              pain: feedback?.painPoints ?? '',
+            };
+          })
+          .reverse(),
+        records: week.records,
+        missed: missedDates(
+          weekdays,
+          student.planStartedOn,
+          completed.map((day) => day.date),
+          to,
+          7,
+        ).length,
+        insights: student.insights.filter((insight) => (insight.date ?? '') >= from),
+      };
+      const outcome = await ai.runFor(actor.id, weeklySummaryOperation, facts);
+      if (ai.isFailure(outcome)) return outcome;
+      if (!outcome.ok) return ai.failureOf(outcome, 'AI_INVALID_ANSWER');
+      return {
+        ok: true,
+        keyRotated: outcome.keyRotated,
+        remote: outcome.provider !== 'local',
+        text: outcome.value,
+      };
+    },
+
+    /** A day of 4–5 meals from the anamnesis and goal, general guidance for the trainer to review. */
+    async meals(actor: Actor, id: string): Promise<AiResult<{ text: string }> | null> {
+      const loaded = await ai.contextFor(actor, id);
+      if (!loaded) return null;
+      const outcome = await ai.runFor(actor.id, mealsOperation, loaded.context);
+      if (ai.isFailure(outcome)) return outcome;
+      if (!outcome.ok) return ai.failureOf(outcome, 'AI_INVALID_ANSWER');
+      return {
+        ok: true,
+        keyRotated: outcome.keyRotated,
+        remote: outcome.provider !== 'local',
+        text: outcome.value,
+      };
+    },
+  };
+}
+
+export type ProgressService = ReturnType<typeof createProgressService>;

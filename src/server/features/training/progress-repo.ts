@@ -1,0 +1,172 @@
+import { inArray, sql } from 'drizzle-orm';
+import { exercises } from '#server/db/schema.ts';
+import type { Db } from '#server/db/client.ts';
+import type { Lift } from '#shared/domain/progress/records.ts';
+
+/** One exercise of a finished day: its sets in order and its earlier history, newest first. */
+export interface SessionExerciseRow {
+  exerciseId: string;
+  name: string;
+  sets: { weight: number; reps: number }[];
+  /** Up to the last 5 performance entries before the day, newest first. */
+  history: Lift[];
+  /** Every earlier entry's record (the heaviest), whatever its age. */
+  best: Lift | null;
+}
+
+export interface SessionRow {
+  workoutId: string | null;
+  completed: boolean;
+  feedback: unknown;
+  analysis: string | null;
+  exercises: SessionExerciseRow[];
+}
+
+export interface ActivityRow {
+  date: string;
+  workoutId: string | null;
+  completed: boolean;
+  feedback: unknown;
+  sets: number;
+}
+
+/**
+ * The training tables read for progress (issue 15): what a finished day holds for its analysis, a
+ * student's recent activity for the trainer, their performance history for the review. Part of the
+ * training feature's ownership of `workout_sets`, `workout_days` and `performance_entries` (see repo.ts);
+ * every query reads by the student's key, so none scans a table.
+ */
+export function createProgressRepo(db: Db) {
+  const p = (name: string) => sql.placeholder(name);
+  const sessionStatement = db
+    .select({
+      day: sql<{
+        workoutId: string | null;
+        completed: boolean;
+        feedback: unknown;
+        analysis: string | null;
+      } | null>`(select json_build_object('workoutId', d.workout_id, 'completed', d.completed_at is not null,
+          'feedback', d.feedback, 'analysis', d.analysis)
+        from workout_days d where d.student_id = ${p('studentId')} and d.date = ${p('date')}::date)`,
+      exercises: sql<SessionExerciseRow[] | null>`(select json_agg(json_build_object(
+          'exerciseId', x.exercise_id, 'name', coalesce(e.name, x.exercise_id), 'sets', x.sets,
+          'history', coalesce((select json_agg(json_build_object('date', h.date, 'weight', h.weight, 'reps', h.reps)
+              order by h.date desc) from (select date, weight, reps from performance_entries h
+              where h.student_id = ${p('studentId')} and h.exercise_id = x.exercise_id and h.date < ${p('date')}::date
+              order by h.date desc limit 5) h), '[]'::json),
+          'best', (select json_build_object('date', b.date, 'weight', b.weight, 'reps', b.reps)
+              from performance_entries b
+              where b.student_id = ${p('studentId')} and b.exercise_id = x.exercise_id and b.date < ${p('date')}::date
+              order by b.weight desc, b.reps desc, b.date limit 1))
+          order by x.first_at)
+        from (select s.exercise_id, min(s.logged_at) as first_at,
+                json_agg(json_build_object('weight', s.weight, 'reps', s.reps) order by s.logged_at, s.set_index) as sets
+              from workout_sets s where s.student_id = ${p('studentId')} and s.date = ${p('date')}::date
+              group by s.exercise_id) x
+        left join exercises e on e.id = x.exercise_id)`,
+    })
+    .from(sql`(select) as one`)
+    .prepare('progress_session');
+
+  return {
+    /** A day as its analysis reads it: the sets per exercise, each exercise's history before the day. */
+    async session(studentId: string, date: string): Promise<SessionRow> {
+      const [row] = await sessionStatement.execute({ studentId, date });
+      return {
+        workoutId: row?.day?.workoutId ?? null,
+        completed: row?.day?.completed ?? false,
+        feedback: row?.day?.feedback ?? null,
+        analysis: row?.day?.analysis ?? null,
+        exercises: row?.exercises ?? [],
+      };
+    },
+
+    /** The catalogue's names of these exercises (those a day skipped). */
+    async exerciseNames(ids: readonly string[]): Promise<Map<string, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: exercises.id, name: exercises.name })
+        .from(exercises)
+        .where(inArray(exercises.id, [...ids]));
+      return new Map(rows.map((row) => [row.id, row.name]));
+    },
+
+    /** Stores the analysis unless one is there already (a second request keeps the first); the stored one. */
+    async storeAnalysis(studentId: string, date: string, text: string): Promise<string | null> {
+      const { rows } = await db.execute<{ analysis: string | null }>(sql`
+        update workout_days set analysis = coalesce(analysis, ${text}), updated_at = now()
+        where student_id = ${studentId} and date = ${date}::date
+        returning analysis`);
+      return rows[0]?.analysis ?? null;
+    },
+
+    /** Days with anything on them since `from` (newest first), and the last completed date ever. */
+    async activity(
+      studentId: string,
+      from: string,
+    ): Promise<{ days: ActivityRow[]; lastTrainedOn: string | null }> {
+      const { rows } = await db.execute<{ days: ActivityRow[] | null; last: string | null }>(sql`
+        select
+          (select json_agg(json_build_object('date', a.date, 'workoutId', d.workout_id,
+              'completed', d.completed_at is not null, 'feedback', d.feedback, 'sets', coalesce(s.n, 0))
+              order by a.date desc)
+           from (select date from workout_days where student_id = ${studentId} and date >= ${from}::date
+                 union select date from workout_sets where student_id = ${studentId} and date >= ${from}::date) a
+           left join workout_days d on d.student_id = ${studentId} and d.date = a.date
+           left join lateral (select count(*)::int as n from workout_sets s
+               where s.student_id = ${studentId} and s.date = a.date) s on true) as days,
+          (select max(date)::text from workout_days
+            where student_id = ${studentId} and completed_at is not null) as last`);
+      return { days: rows[0]?.days ?? [], lastTrainedOn: rows[0]?.last ?? null };
+    },
+
+    /**
+     * A week's volume per day and the records it set: an entry heavier than every earlier entry of the
+     * same exercise (a first entry has nothing to beat).
+     */
+    async week(studentId: string, from: string, to: string) {
+      const { rows } = await db.execute<{
+        volumes: Record<string, number> | null;
+        records: { name: string; weight: number; reps: number }[] | null;
+      }>(sql`
+        select
+          (select json_object_agg(v.date, v.volume) from (select date, sum(weight * reps) as volume
+             from workout_sets where student_id = ${studentId} and date between ${from}::date and ${to}::date
+             group by date) v) as volumes,
+          (select json_agg(json_build_object('name', coalesce(x.name, e.exercise_id), 'weight', e.weight, 'reps', e.reps)
+             order by e.weight desc)
+           from performance_entries e left join exercises x on x.id = e.exercise_id
+           where e.student_id = ${studentId} and e.date between ${from}::date and ${to}::date and e.weight > 0
+             and e.weight > (select max(b.weight) from performance_entries b where b.student_id = e.student_id
+               and b.exercise_id = e.exercise_id and b.date < e.date)) as records`);
+      return { volumes: rows[0]?.volumes ?? {}, records: rows[0]?.records ?? [] };
+    },
+
+    /** Every performance entry by exercise (oldest first) and the totals over every logged set. */
+    async performance(studentId: string) {
+      const { rows } = await db.execute<{
+        exercises: { exerciseId: string; name: string; points: Lift[] }[] | null;
+        maxWeight: number | null;
+        volumeKg: number | null;
+      }>(sql`
+        select
+          (select json_agg(json_build_object('exerciseId', x.exercise_id, 'name', coalesce(e.name, x.exercise_id),
+              'points', x.points) order by coalesce(e.name, x.exercise_id))
+           from (select exercise_id, json_agg(json_build_object('date', date, 'weight', weight, 'reps', reps)
+                   order by date) as points
+                 from performance_entries where student_id = ${studentId} group by exercise_id) x
+           left join exercises e on e.id = x.exercise_id) as exercises,
+          t.max_weight as "maxWeight", t.volume as "volumeKg"
+        from (select max(weight) as max_weight, sum(weight * reps) as volume
+              from workout_sets where student_id = ${studentId}) t`);
+      const row = rows[0];
+      return {
+        exercises: row?.exercises ?? [],
+        maxWeight: Number(row?.maxWeight ?? 0),
+        volumeKg: Number(row?.volumeKg ?? 0),
+      };
+    },
+  };
+}
+
+export type ProgressRepo = ReturnType<typeof createProgressRepo>;
