@@ -40,6 +40,8 @@ export const StudentListItemSchema = z.object({
   /** Whether the student has sent the anamnesis (never its answers): a new student waits for it, or for a plan. */
   hasAnamnesis: z.boolean(),
   aiAlert: z.enum(['warning', 'suggestion']).nullable(),
+  /** The last date the student completed a workout (issue 15: when they last trained). */
+  lastTrainedOn: IsoDateSchema.nullable(),
 });
 export type StudentListItem = z.infer<typeof StudentListItemSchema>;
 

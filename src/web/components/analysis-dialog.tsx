@@ -1,3 +1,5 @@
+import type { PersonalRecordBadge } from '#shared/contracts/progress.ts';
+import { formatDecimal } from '#shared/domain/training/decimal.ts';
 import { DialogHeader } from '#web/components/ui/dialog-header.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
@@ -14,10 +16,13 @@ import { t } from '#web/i18n/pt-BR.ts';
  */
 export function AnalysisDialog({
   analysis,
+  records = [],
   emptyText,
   onClose,
 }: {
   analysis: string | null | undefined;
+  /** The personal records the workout set: a small badge each (issue 15). */
+  records?: readonly PersonalRecordBadge[];
   emptyText: string;
   onClose: () => void;
 }) {
@@ -42,6 +47,23 @@ export function AnalysisDialog({
         aria-live="polite"
         aria-busy={analysis === undefined}
       >
+        {records.length ? (
+          <ul className="mb-3 flex flex-wrap gap-2">
+            {records.map((record) => (
+              <li
+                key={record.exerciseId}
+                className="rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900"
+              >
+                {t('analysis.record', {
+                  name: record.name,
+                  weight: formatDecimal(record.weight),
+                  reps: record.reps,
+                  e1rm: formatDecimal(record.e1rm),
+                })}
+              </li>
+            ))}
+          </ul>
+        ) : null}
         {analysis === undefined ? (
           <Spinner label={t('analysis.loading')} />
         ) : text ? (

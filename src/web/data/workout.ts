@@ -1,3 +1,4 @@
+import type { Analysis } from '#shared/contracts/progress.ts';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '#shared/contracts/account.ts';
@@ -28,8 +29,11 @@ export interface WorkoutActions {
   saveProgress(body: ProgressBody): Promise<void>;
   finish(body: FinishBody): Promise<void>;
   sendFeedback(feedback: FeedbackBody): Promise<void>;
-  /** The post-workout analysis, or null when none could be made (or there is no connection). Never rejects. */
-  requestAnalysis(): Promise<string | null>;
+  /**
+   * The post-workout analysis and the records the day set, or null when none could be made (or there
+   * is no connection). Never rejects.
+   */
+  requestAnalysis(): Promise<Analysis | null>;
   /** 'Reiniciar Treino?': clears the date's sets, progress, completion and analysis. */
   reset(): Promise<void>;
 }
@@ -158,7 +162,7 @@ export function useWorkoutActions(date: string): WorkoutActions {
         await outbox.flush();
         if (outbox.getState().ops.some((op) => op.date === date)) return null;
         try {
-          return (await api('POST /api/me/workouts/:date/analysis', { params })).analysis;
+          return await api('POST /api/me/workouts/:date/analysis', { params });
         } catch {
           return null;
         }

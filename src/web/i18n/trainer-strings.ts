@@ -4,6 +4,7 @@ import { adminStrings } from './strings/admin.ts';
 import { aiStrings } from './strings/ai.ts';
 import { anamnesisFieldStrings } from './strings/anamnesis-fields.ts';
 import { planStrings } from './strings/plans.ts';
+import { progressStrings } from './strings/progress.ts';
 import { settingsStrings } from './strings/settings.ts';
 import { studentDialogStrings } from './strings/student-dialog.ts';
 import { studentStrings } from './strings/students.ts';
@@ -20,6 +21,7 @@ export const trainerStrings = {
   ...studentDialogStrings,
   ...aiStrings,
   ...adminStrings,
+  ...progressStrings,
 };
 export type TrainerStrings = typeof trainerStrings;
 

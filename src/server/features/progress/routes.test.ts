@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { students, workoutDays } from '#server/db/schema.ts';
 import { testApp } from '#server/testing/test-app.ts';
@@ -257,6 +257,111 @@ describe('the radar', () => {
     const page2 = (await trainer.call('GET', '/api/radar/highlights?page=2')).json();
     expect(page2).toMatchObject({ total: 5, page: 2, pageCount: 1, items: [] });
     expect((await trainer.call('GET', '/api/radar/nope')).statusCode).toBe(400);
-    await database.db.execute(sql`select 1`);
+  });
+});
+
+describe('the radar beyond the spec', () => {
+  test('a fall in adherence, RPE climbing on one workout, an exercise skipped again and again, a plan about to expire', async () => {
+    const { app, database } = await testApp({ clock });
+    const { trainer } = await signedInStudent(app, { name: 'Base Aluno' });
+    const make = async (name: string) => {
+      const student = await addStudent(trainer.call, name);
+      await database.pool.query(
+        `update students set workout_plan = $2::jsonb, plan_status = 'active', plan_started_on = '2026-08-01' where id = $1`,
+        [student.id, JSON.stringify(buildPlan({ days: 3 }))],
+      );
+      return student.id;
+    };
+    const day = (
+      id: string,
+      date: string,
+      completed: boolean,
+      feedback: object | null = null,
+      workoutId = 'day-0',
+    ) =>
+      database.pool.query(
+        `insert into workout_days (student_id, date, workout_id, completed_at, feedback) values ($1, $2, $3, $4, $5)`,
+        [id, date, workoutId, completed ? new Date(`${date}T12:00:00Z`) : null, feedback],
+      );
+    const set = (id: string, date: string, exerciseId: string) =>
+      database.pool.query(
+        `insert into workout_sets (id, student_id, date, workout_id, block_id, exercise_id, set_index, weight, reps, logged_at)
+         values ($1, $2, $3, 'day-0', 'day-0-b0', $4, 0, 40, 10, now())`,
+        [randomUUID(), id, date, exerciseId],
+      );
+
+    // Trained every Monday, Wednesday and Friday until 31 days ago, then stopped.
+    const dropped = await make('Queda Adesao');
+    for (let d = 89; d > 30; d--) {
+      const date = new Date(Date.UTC(2026, 10, 23 - d)).toISOString().slice(0, 10);
+      if ([1, 3, 5].includes(new Date(`${date}T12:00:00Z`).getUTCDay()))
+        await day(dropped, date, true, null, 'day-1');
+    }
+    // Three Mondays of the same workout, RPE 6 → 8 → 9.
+    const climbing = await make('Rpe Subindo');
+    for (const [date, rpe] of [
+      ['2026-11-09', 6],
+      ['2026-11-16', 8],
+      ['2026-11-23', 9],
+    ] as const) {
+      await day(climbing, date, true, { ...hurting, painPoints: '', difficulty: 'Ideal', overallRPE: rpe });
+      await set(climbing, date, 'supino-reto-barra');
+      await set(climbing, date, 'agachamento-livre-barra');
+      await set(climbing, date, 'remada-curvada-barra');
+    }
+    // Two Mondays done with only the bench press: the squat and the row were skipped twice.
+    const skipping = await make('Pula Exercicio');
+    for (const date of ['2026-11-16', '2026-11-23']) {
+      await day(skipping, date, true);
+      await set(skipping, date, 'supino-reto-barra');
+    }
+    const expiring = await make('Vence Logo');
+    await database.pool.query(`update students set plan_expiry_date = '2026-11-26' where id = $1`, [
+      expiring,
+    ]);
+
+    const all = async (card: string) => {
+      const first = (await trainer.call('GET', `/api/radar/${card}`)).json();
+      const items = [...first.items];
+      for (let page = 2; page <= first.pageCount; page++)
+        items.push(...(await trainer.call('GET', `/api/radar/${card}?page=${page}`)).json().items);
+      return items;
+    };
+    const attention = await all('attention');
+    expect(attention).toContainEqual(
+      expect.objectContaining({ name: 'Queda Adesao', kind: 'adherence', d30: 0 }),
+    );
+    const drop = attention.find((item) => item.kind === 'adherence');
+    expect(drop.d90).toBeGreaterThanOrEqual(60);
+    expect(attention).toContainEqual(
+      expect.objectContaining({ name: 'Rpe Subindo', kind: 'rpe', label: 'Treino A', rpes: [6, 8, 9] }),
+    );
+    expect(attention.filter((item) => item.kind === 'skipped')).toEqual(
+      [
+        expect.objectContaining({
+          name: 'Pula Exercicio',
+          exerciseName: expect.stringMatching(/Agachamento/),
+          times: 2,
+        }),
+        expect.objectContaining({
+          name: 'Pula Exercicio',
+          exerciseName: expect.stringMatching(/Remada/),
+          times: 2,
+        }),
+      ].sort(() => 0),
+    );
+    expect(attention.filter((item) => item.name === 'Base Aluno')).toEqual([]);
+    const pending = await all('pending');
+    expect(pending).toEqual([
+      expect.objectContaining({ name: 'Vence Logo', kind: 'expiring', date: '2026-11-26' }),
+    ]);
+    // Every card can be read page by page, and reads only this trainer's students.
+    const engagement = await all('engagement');
+    expect(engagement.map((item) => item.name).sort()).toEqual([
+      'Pula Exercicio',
+      'Queda Adesao',
+      'Rpe Subindo',
+      'Vence Logo',
+    ]);
   });
 });

@@ -51,10 +51,11 @@ function cardQuery(card: RadarCard, personalId: string, today: string): SQL {
     case 'insights':
       return sql`
         select json_build_object('studentId', s.id, 'name', s.name, 'kind', 'insight', 'insight', i.value) as item,
-          coalesce(i.value->>'date', '') as sort_date, i.ord as tiebreak
+          coalesce(i.value->>'date', '') as sort_date,
+          case i.value->>'type' when 'warning' then 0 when 'achievement' then 1 else 2 end as tiebreak
         from students s cross join lateral jsonb_array_elements(s.ai_insights) with ordinality i(value, ord)
         where s.personal_id = ${personalId}
-        order by sort_date desc, s.name, tiebreak`;
+        order by sort_date desc, tiebreak, s.name, i.ord`;
     case 'attention':
       return sql`
         select * from (
@@ -86,7 +87,8 @@ function cardQuery(card: RadarCard, personalId: string, today: string): SQL {
           where r.newest = 1 and r.rpe > r.rpe1 and r.rpe1 > r.rpe2
           union all
           select json_build_object('studentId', k.id, 'name', k.name, 'kind', 'skipped',
-              'exerciseName', coalesce(e.name, k.exercise_id), 'times', k.times), k.last, k.name
+              'exerciseName', coalesce(e.name, k.exercise_id), 'times', k.times), k.last,
+            k.name || ' ' || coalesce(e.name, k.exercise_id)
           from (select s.id, s.name, x.exercise_id, count(*)::int as times, max(d.date) as last
                 from students s join workout_days d on d.student_id = s.id
                 cross join lateral (select distinct ex->>'exerciseId' as exercise_id

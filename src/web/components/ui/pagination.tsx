@@ -6,13 +6,16 @@ export function ListPagination({
   page,
   pageCount,
   onPage,
+  label = t('students.page.label'),
 }: {
   page: number;
   pageCount: number;
   onPage: (page: number) => void;
+  /** Names the navigation when a screen has several paged lists (the radar's cards). */
+  label?: string;
 }) {
   return (
-    <nav aria-label={t('students.page.label')} className="flex items-center justify-between gap-2">
+    <nav aria-label={label} className="flex items-center justify-between gap-2">
       <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {t('students.page.previous')}
       </Button>

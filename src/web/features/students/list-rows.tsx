@@ -1,6 +1,7 @@
 import { ChevronRight, SearchX, UserPlus } from 'lucide-react';
 import type { StudentListItem } from '#shared/contracts/students.ts';
 import { studentBadge } from '#shared/domain/students/priority.ts';
+import { formatBrazilianDate } from '#shared/domain/dates/local-date.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { t } from '#web/i18n/pt-BR.ts';
 import { StudentBadges } from './student-badge.tsx';
@@ -24,7 +25,14 @@ export function ListRows({
             className="flex min-h-16 w-full items-center gap-3 rounded-xl bg-white px-4 py-3 text-left shadow-sm ring-1 ring-slate-200 transition-colors hover:bg-slate-50 hover:ring-brand-600"
           >
             <span className="flex min-w-0 flex-1 flex-col gap-1.5 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
-              <span className="font-semibold break-words text-slate-900">{student.name}</span>
+              <span className="flex min-w-0 flex-col">
+                <span className="font-semibold break-words text-slate-900">{student.name}</span>
+                <span className="text-xs text-slate-600">
+                  {student.lastTrainedOn
+                    ? t('list.lastTrained', { date: formatBrazilianDate(student.lastTrainedOn) })
+                    : t('list.neverTrained')}
+                </span>
+              </span>
               <StudentBadges student={student} badge={studentBadge(student, today)} />
             </span>
             <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-slate-500" />

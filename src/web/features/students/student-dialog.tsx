@@ -20,6 +20,9 @@ import { changedFields, hasChanges, initialForm } from './management-form.ts';
 import { ManagementTab } from './management-tab.tsx';
 import { PeriodizationDialog } from './periodization-dialog.tsx';
 import { SplitDialog } from './split-dialog.tsx';
+import { ProgressTab } from './progress-tab.tsx';
+import { PerformanceDialog } from './performance-dialog.tsx';
+import { CoachTextDialog } from './coach-text-dialog.tsx';
 
 interface Props {
   studentId: string;
@@ -27,8 +30,9 @@ interface Props {
   onEditPlan: (id: string) => void;
 }
 
+// Three tabs share a 360 px phone: the words shrink there rather than run into each other.
 const TAB_CLASS =
-  'min-h-11 rounded-md px-2 text-sm font-semibold text-slate-700 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow';
+  'min-h-11 rounded-md px-1 text-xs font-semibold sm:px-2 sm:text-sm text-slate-700 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow';
 
 /**
  * The student management dialog (spec §2): loads the full student, then edits a local copy of it.
@@ -126,7 +130,9 @@ function StudentManager({
   const [form, setForm] = useState(loaded.form);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [sharing, setSharing] = useState(false);
-  const [aiDialog, setAiDialog] = useState<'split' | 'periodization' | null>(null);
+  const [aiDialog, setAiDialog] = useState<
+    'split' | 'periodization' | 'performance' | 'weekly' | 'meals' | null
+  >(null);
   const update = useUpdateStudent();
   const today = localDate(new Date());
   const dirty = hasChanges(changedFields(loaded.form, form, loaded.version));
@@ -165,7 +171,7 @@ function StudentManager({
       <Tabs.Root defaultValue="management" className="flex min-h-0 flex-1 flex-col">
         <Tabs.List
           aria-label={t('dialog.tabs.label')}
-          className="mx-4 mt-3 grid shrink-0 grid-cols-2 rounded-lg bg-slate-100 p-1 sm:mx-6"
+          className="mx-4 mt-3 grid shrink-0 grid-cols-3 rounded-lg bg-slate-100 p-1 sm:mx-6"
           {...TOAST_AVOID}
         >
           <Tabs.Trigger value="management" className={TAB_CLASS}>
@@ -173,6 +179,9 @@ function StudentManager({
           </Tabs.Trigger>
           <Tabs.Trigger value="anamnesis" className={TAB_CLASS}>
             {t('dialog.tab.anamnesis')}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="progress" className={TAB_CLASS}>
+            {t('dialog.tab.progress')}
           </Tabs.Trigger>
         </Tabs.List>
         <div className="min-h-0 flex-1 overflow-y-auto px-4 py-4 sm:px-6">
@@ -191,6 +200,9 @@ function StudentManager({
           </Tabs.Content>
           <Tabs.Content value="anamnesis">
             <AnamnesisTab anamnesis={student.anamnesis} withdrawnAt={student.consentWithdrawnAt} />
+          </Tabs.Content>
+          <Tabs.Content value="progress">
+            <ProgressTab studentId={student.id} onOpen={setAiDialog} />
           </Tabs.Content>
         </div>
       </Tabs.Root>
@@ -232,6 +244,17 @@ function StudentManager({
       ) : null}
       {aiDialog === 'periodization' ? (
         <PeriodizationDialog student={student} onClose={() => setAiDialog(null)} />
+      ) : null}
+      {aiDialog === 'performance' ? (
+        <PerformanceDialog student={student} onClose={() => setAiDialog(null)} />
+      ) : null}
+      {aiDialog === 'weekly' || aiDialog === 'meals' ? (
+        <CoachTextDialog
+          kind={aiDialog}
+          student={student}
+          whatsapp={form.whatsapp}
+          onClose={() => setAiDialog(null)}
+        />
       ) : null}
       <CredentialsDialog
         open={sharing}

@@ -23,6 +23,7 @@ function student(name: string, extra: Partial<StudentListItem> = {}): StudentLis
     hasPlan: true,
     hasAnamnesis: true,
     aiAlert: null,
+    lastTrainedOn: null,
     ...extra,
   };
 }
@@ -108,25 +109,26 @@ test('each row shows the student and their plan state in words, and opens the st
     student('Edu Amanhã', { planExpiryDate: addDays(today, 1) }),
     student('Fabi Cinco', { planExpiryDate: addDays(today, 5), aiAlert: 'suggestion' }),
     student('Gil Inativo', { planStatus: 'inactive' }),
-    student('Hugo Ativo', { planExpiryDate: addDays(today, 30) }),
+    student('Hugo Ativo', { planExpiryDate: addDays(today, 30), lastTrainedOn: '2026-11-20' }),
     student('Ivo Sem Anamnese', { hasAnamnesis: false }),
   ];
   const { onOpenStudent } = renderPanel();
   expect(screen.getByRole('heading', { name: 'Painel do Personal' })).toBeInTheDocument();
   await screen.findByText('Ana Revisar');
   const texts = rows().map((row) => row.textContent);
+  // Each row also says when the student last finished a workout.
   expect(texts).toEqual([
-    'Ana RevisarPara Revisar',
-    'Bia NovaAguardando anamneseSem plano',
-    'Bel EnviouAnamnese enviadaSem plano',
-    'Caio VencidoVencido',
-    'Davi HojeVence hojeAlerta da IA',
-    'Edu AmanhãVence amanhã',
-    'Fabi CincoVence em 5 diasSugestão da IA',
-    'Gil InativoInativo',
-    'Hugo AtivoAtivo',
+    'Ana RevisarSem treinosPara Revisar',
+    'Bia NovaSem treinosAguardando anamneseSem plano',
+    'Bel EnviouSem treinosAnamnese enviadaSem plano',
+    'Caio VencidoSem treinosVencido',
+    'Davi HojeSem treinosVence hojeAlerta da IA',
+    'Edu AmanhãSem treinosVence amanhã',
+    'Fabi CincoSem treinosVence em 5 diasSugestão da IA',
+    'Gil InativoSem treinosInativo',
+    'Hugo AtivoTreinou 20/11/2026Ativo',
     // A plan activated before the anamnesis: the trainer still sees that it is missing.
-    'Ivo Sem AnamneseAtivoAguardando anamnese',
+    'Ivo Sem AnamneseSem treinosAtivoAguardando anamnese',
   ]);
   expect(screen.getByText('10 alunos')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: /Caio Vencido/ }));
@@ -146,7 +148,7 @@ test('the search waits for a pause, then asks the server once and starts again o
   expect(lastListParams()).toMatchObject({ page: '1', sort: 'name_desc', status: 'all' });
   expect(new URLSearchParams(where.search).get('q')).toBe('joao araujo');
   expect(new URLSearchParams(where.search).has('page')).toBe(false);
-  await waitFor(() => expect(rows().map((r) => r.textContent)).toEqual(['João AraújoAtivo']));
+  await waitFor(() => expect(rows().map((r) => r.textContent)).toEqual(['João AraújoSem treinosAtivo']));
 });
 
 test('an empty search result says nothing was found; no students at all invites adding the first', async () => {

@@ -11,7 +11,7 @@ import { ListChips, ListSearch, ListSort } from './list-controls.tsx';
 import { useListQuery } from './list-query.ts';
 import { ListPagination } from '#web/components/ui/pagination.tsx';
 import { ListEmpty, ListError, ListRows, ListSkeleton } from './list-rows.tsx';
-import { useStudentEvents } from './use-student-events.ts';
+import { useStudentEvents } from '#web/data/student-events.ts';
 
 /**
  * 'Painel do Personal': the trainer's students, searched, filtered, sorted and paged on the server.

@@ -1,3 +1,4 @@
+import type { Analysis } from '#shared/contracts/progress.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { options } from 'preact';
 import { describe, expect, test, vi } from 'vitest';
@@ -67,7 +68,7 @@ describe('finishing', () => {
     await user.click(within(feedback).getByLabelText('Comentários'));
     await user.paste('Ótimo treino');
 
-    let answer: (text: string | null) => void = () => undefined;
+    let answer: (text: Analysis | null) => void = () => undefined;
     actions.requestAnalysis.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
     await user.click(within(feedback).getByRole('button', { name: 'Enviar Feedback' }));
     expect(actions.sendFeedback).toHaveBeenCalledWith({
@@ -94,7 +95,14 @@ describe('finishing', () => {
 
   test('skipping the feedback still shows the analysis text', async () => {
     const actions = fakeActions({
-      requestAnalysis: vi.fn(() => Promise.resolve('Ótimo volume hoje.\n\nDurma bem.')),
+      requestAnalysis: vi.fn(() =>
+        Promise.resolve({
+          analysis: 'Ótimo volume hoje.\n\nDurma bem.',
+          records: [
+            { exerciseId: 'supino-reto-barra', name: 'Supino Reto', weight: 62.5, reps: 8, e1rm: 79.2 },
+          ],
+        }),
+      ),
     });
     const { user } = await runToTheEnd(actions);
     await user.click(screen.getByRole('button', { name: 'Sim, finalizar!' }));
@@ -107,6 +115,10 @@ describe('finishing', () => {
     const analysis = await screen.findByRole('dialog', { name: 'Análise Pós-Treino da IA' });
     await waitFor(() => expect(analysis).toHaveTextContent('Ótimo volume hoje.'));
     expect(analysis).toHaveTextContent('Durma bem.');
+    // The day's record, as a badge.
+    expect(
+      within(analysis).getByText('Recorde: Supino Reto 62,5 kg × 8 (1RM estimado 79,2 kg)'),
+    ).toBeVisible();
   });
 
   test('the feedback takes a tap as soon as it shows, while the dialogs are still handing over', async () => {

@@ -1,3 +1,4 @@
+import type { PersonalRecordBadge } from '#shared/contracts/progress.ts';
 import { useEffect, useRef, useState } from 'react';
 import type { Workout } from '#shared/contracts/plans.ts';
 import type { ExerciseInfo, WorkoutDay } from '#shared/contracts/training.ts';
@@ -77,14 +78,25 @@ function RequestedAnalysis({
   onClose: () => void;
 }) {
   const [analysis, setAnalysis] = useState<string | null | undefined>(stored ?? undefined);
+  const [records, setRecords] = useState<PersonalRecordBadge[]>([]);
   const asked = useRef(stored !== null);
   useEffect(() => {
     // Asked once, even when React runs effects twice in development.
     if (asked.current) return;
     asked.current = true;
     requestAnalysis()
-      .then((text) => setAnalysis(text))
+      .then((answer) => {
+        setAnalysis(answer?.analysis ?? null);
+        setRecords(answer?.records ?? []);
+      })
       .catch(() => setAnalysis(null));
   }, [requestAnalysis]);
-  return <AnalysisDialog analysis={analysis} emptyText={t('workout.analysis.fallback')} onClose={onClose} />;
+  return (
+    <AnalysisDialog
+      analysis={analysis}
+      records={records}
+      emptyText={t('workout.analysis.fallback')}
+      onClose={onClose}
+    />
+  );
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { StudentEvent } from '#shared/contracts/students.ts';
-import { studentKeys } from '#web/data/students.ts';
+import { studentKeys } from './students.ts';
 
 const OPS: readonly string[] = ['insert', 'update', 'delete'] satisfies StudentEvent['op'][];
 
@@ -21,8 +21,9 @@ function parseEvent(data: unknown): StudentEvent | null {
 }
 
 /**
- * Keeps the open list current: the server says when one of the trainer's students changes (here, on
- * another device, or by the student), and the list pages refetch. EventSource reconnects by itself
+ * Keeps the open list and radar current: the server says when one of the trainer's students changes
+ * (here, on another device, or by the student: an anamnesis, a finished workout, its feedback), and the
+ * list pages, the radar's cards and that student's open views (progress, performance) refetch. EventSource reconnects by itself
  * after a drop, following the server's `retry:`; whatever changed meanwhile is caught up on reconnect
  * and on the server's `resync`.
  */
@@ -32,7 +33,10 @@ export function useStudentEvents(): void {
     if (typeof EventSource === 'undefined') return;
     const source = new EventSource('/api/events');
     let connectedBefore = false;
-    const refreshLists = () => void client.invalidateQueries({ queryKey: studentKeys.lists() });
+    const refreshLists = () => {
+      void client.invalidateQueries({ queryKey: studentKeys.lists() });
+      void client.invalidateQueries({ queryKey: studentKeys.radar() });
+    };
 
     const onStudent = (message: MessageEvent) => {
       const event = parseEvent(message.data);
