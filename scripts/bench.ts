@@ -37,8 +37,15 @@ import {
 } from './bench/report.ts';
 import { SEARCH_TERMS } from './bench/names.ts';
 import { aiChecks, aiPlanScenario } from './bench/ai.ts';
+import {
+  progressExplainCheck,
+  progressScenarios,
+  readerTrainerLogin,
+  seedTrainerHistory,
+} from './bench/progress.ts';
 
 const say = (msg: string) => console.log(`[bench] ${msg}`);
+const HISTORY_DAYS_NOTE = '26 weeks';
 
 let database: BenchDatabase | undefined;
 let app: AppProcess | undefined;
@@ -65,9 +72,16 @@ interface Cookies {
   trainer: string;
   reader: string;
   writer: string;
+  readerTrainer: string;
 }
 
-function scenarios(cookies: Cookies, today: string, origin: string, aiPlan: Scenario): Scenario[] {
+function scenarios(
+  cookies: Cookies,
+  today: string,
+  origin: string,
+  aiPlan: Scenario,
+  readerId: string,
+): Scenario[] {
   const list = '/api/students?sort=priority&page=1';
   const setBody = setLogBodies(benchPlan(today), today);
   let n = 0;
@@ -112,6 +126,7 @@ function scenarios(cookies: Cookies, today: string, origin: string, aiPlan: Scen
       write: { method: 'PUT', next: nextSet },
     },
     aiPlan,
+    ...progressScenarios(cookies, readerId),
   ];
 }
 
@@ -172,6 +187,12 @@ async function main(config: BenchConfig): Promise<number> {
       `(${s.historySets} sets, ${s.performanceEntries} performance entries, ${s.completedDays} completed days) ` +
       `in ${s.seconds.toFixed(1)} s`,
   );
+  const history = await seedTrainerHistory(database.database, { trainerId: seed.trainerId, today });
+  say(
+    `the bench trainer's ${history.students} students with a plan got ${HISTORY_DAYS_NOTE} of history ` +
+      `(${history.sets} sets, ${history.days} days) in ${history.seconds.toFixed(1)} s`,
+  );
+  const readerTrainerEmail = await readerTrainerLogin(database.database, students.reader.id);
   web = await building;
   if (web) say(`SPA built in ${web.seconds.toFixed(1)} s into ${web.dir}`);
 
@@ -180,6 +201,7 @@ async function main(config: BenchConfig): Promise<number> {
     trainer: await signIn(app.baseUrl),
     reader: await signIn(app.baseUrl, { email: students.reader.email, password: STUDENT_PASSWORD }),
     writer: await signIn(app.baseUrl, { email: students.writer.email, password: STUDENT_PASSWORD }),
+    readerTrainer: await signIn(app.baseUrl, { email: readerTrainerEmail, password: STUDENT_PASSWORD }),
   };
   say(`app (pid ${app.pid}) at ${app.baseUrl}, signed in as the bench trainer and two students`);
   say(
@@ -205,7 +227,7 @@ async function main(config: BenchConfig): Promise<number> {
     ? []
     : await measureAll(
         app.baseUrl,
-        picked(scenarios(cookies, today, app.baseUrl, aiPlan), config),
+        picked(scenarios(cookies, today, app.baseUrl, aiPlan, students.reader.id), config),
         config,
         say,
       );
@@ -213,6 +235,7 @@ async function main(config: BenchConfig): Promise<number> {
     ? []
     : [
         await explainCheck(database.database, seed.trainerId, SEARCH_TERMS, today),
+        await progressExplainCheck(database.database, seed.trainerId, students.reader.id, today),
         await pageSizeCheck(app.baseUrl, cookies.trainer),
         ...(await aiChecks(database.database)),
       ];
@@ -280,7 +303,7 @@ try {
 // soak and the browser, each with room to spare.
 const budgetMs =
   (180 +
-    7 /* scenarios */ * (config.warmupSeconds + config.durationSeconds) * 2 +
+    9 /* scenarios */ * (config.warmupSeconds + config.durationSeconds) * 2 +
     config.soakSeconds * 2 +
     (config.skipWeb ? 0 : 300)) *
   1000;

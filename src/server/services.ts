@@ -32,6 +32,7 @@ import { createProgressRepo } from '#server/features/training/progress-repo.ts';
 import { createRadarRepo } from '#server/features/training/radar-repo.ts';
 import { createInsightsRepo } from '#server/features/students/insights-repo.ts';
 import { createProgressService } from '#server/features/progress/service.ts';
+import { createChangeCache } from '#server/features/progress/change-cache.ts';
 
 export interface AiOptions {
   /** AI_PROVIDER: one provider, whatever else is configured. */
@@ -97,6 +98,10 @@ export function createServices({ database, clock, adminEmail, log, secret, ai }:
         })
       : undefined,
   });
+  const events = createStudentEventHub(database.url, log);
+  // The radar and the performance reviews, kept per instance until a student's NOTIFY drops them.
+  const progressCache = createChangeCache({ clock, ttlMs: 30_000, maxEntries: 2_000 });
+  events.watch(progressCache.watcher);
   const aiService = createAiService({
     gateway,
     students: studentsService,
@@ -119,6 +124,7 @@ export function createServices({ database, clock, adminEmail, log, secret, ai }:
       ai: aiService,
       owns: (personalId, id) => studentsRepo.owns(personalId, id),
       clock,
+      cache: progressCache,
     }),
     aiKeys: keys,
     audit,
@@ -142,7 +148,7 @@ export function createServices({ database, clock, adminEmail, log, secret, ai }:
     home: createHomeService(createHomeRepo(db), clock),
     training: createTrainingService(db, createTrainingRepo(db), clock),
     anamnesis: createAnamnesisService(db, createAnamnesisRepo(db), clock),
-    events: createStudentEventHub(database.url, log),
+    events,
   };
 }
 

@@ -171,6 +171,9 @@ export const students = pgTable(
     // The most pressing open AI insight ('warning' beats 'suggestion'), kept beside the insights for the list's sort.
     aiAlert: text('ai_alert', { enum: ['warning', 'suggestion'] }),
     aiInsights: jsonb('ai_insights').notNull().default([]),
+    // The last date the student completed a workout, kept by workout_days' trigger (drizzle/0010) for
+    // the list's rows ('Treinou 23/11/2026'), which read only the index below.
+    lastTrainedOn: date('last_trained_on', { mode: 'string' }),
     version: integer('version').notNull().default(1),
     ...timestamps,
   },
@@ -188,6 +191,7 @@ export const students = pgTable(
       t.aiAlert,
       t.hasPlan,
       t.hasAnamnesis,
+      t.lastTrainedOn,
     ),
     check(
       'students_plan_status_check',

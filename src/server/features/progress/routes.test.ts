@@ -122,6 +122,9 @@ describe('the post-workout analysis', () => {
       feedback: { painPoints: 'Leve incômodo no joelho direito', overallRPE: 9 },
     });
     expect(progress.insights).toHaveLength(2);
+    // The list's row says when the student last trained.
+    const list = (await trainer.call('GET', '/api/students')).json();
+    expect(list.items[0]).toMatchObject({ id: student.id, lastTrainedOn: MONDAY, aiAlert: 'warning' });
   });
 
   test('a day that hit the top of every range is told to add load, and no second set of insights is doubled', async () => {
@@ -178,6 +181,19 @@ describe('the performance review', () => {
     expect(bench.record).toEqual({ date: MONDAY, weight: 45, reps: 10, e1rm: 60 });
     expect(review.maxWeight).toBe(60);
     expect(review.volumeKg).toBe(4 * 45 * 10 + 3 * 60 * 12);
+
+    // Kept until the student changes: a reset of the day (its NOTIFY) brings the review back to one entry.
+    expect((await call('DELETE', `/api/me/workouts/${MONDAY}`)).statusCode).toBe(204);
+    await expect
+      .poll(
+        async () => (await trainer.call('GET', `/api/students/${student.id}/performance`)).json().volumeKg,
+        {
+          timeout: 10_000,
+        },
+      )
+      .toBe(0);
+    // A reset day is no longer the last one trained.
+    expect((await trainer.call('GET', '/api/students')).json().items[0].lastTrainedOn).toBeNull();
   });
 });
 
@@ -257,6 +273,19 @@ describe('the radar', () => {
     const page2 = (await trainer.call('GET', '/api/radar/highlights?page=2')).json();
     expect(page2).toMatchObject({ total: 5, page: 2, pageCount: 1, items: [] });
     expect((await trainer.call('GET', '/api/radar/nope')).statusCode).toBe(400);
+
+    // The radar is kept until one of the trainer's students changes: a new pain report shows once the
+    // database's NOTIFY reaches the app (waited for, not slept on).
+    await database.pool.query(`insert into workout_days (student_id, date, feedback) values ($1, $2, $3)`, [
+      strong.id,
+      MONDAY,
+      { ...hurting, painPoints: 'Ombro esquerdo' },
+    ]);
+    await expect
+      .poll(async () => JSON.stringify((await trainer.call('GET', '/api/radar')).json().attention), {
+        timeout: 10_000,
+      })
+      .toContain('Ombro esquerdo');
   });
 });
 

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { sendFailure } from '#server/http/errors.ts';
 import { route } from '#server/http/route.ts';
 import { AI_NOTICE_HEADER, AI_NOTICES } from '#shared/contracts/ai.ts';
@@ -27,15 +27,23 @@ export const progressRoutes: FastifyPluginAsync<{ progress: ProgressService; aud
     return result ?? sendFailure(reply, studentNotFound);
   });
 
-  route(app, 'GET /api/students/:id/performance', trainer, async ({ actor, params }, reply) => {
-    const result = await progress.performance(actor, params.id);
-    return result ?? sendFailure(reply, studentNotFound);
+  // The radar and the review are read far more often than they change: the service keeps their JSON
+  // (dropped when a student changes) and it is sent as it is, already shaped by the contract's types.
+  const kept = { ...trainer, unchecked: true } as const;
+  const json = (reply: FastifyReply, text: string) =>
+    reply.type('application/json; charset=utf-8').serializer(String).send(text);
+
+  route(app, 'GET /api/students/:id/performance', kept, async ({ actor, params }, reply) => {
+    const text = await progress.performanceJson(actor, params.id);
+    return text === 'null' ? sendFailure(reply, studentNotFound) : json(reply, text);
   });
 
-  route(app, 'GET /api/radar', trainer, async ({ actor }) => progress.radar(actor));
+  route(app, 'GET /api/radar', kept, async ({ actor }, reply) =>
+    json(reply, await progress.radarJson(actor)),
+  );
 
-  route(app, 'GET /api/radar/:card', trainer, async ({ actor, params, query }) =>
-    progress.radarCard(actor, params.card, query.page),
+  route(app, 'GET /api/radar/:card', kept, async ({ actor, params, query }, reply) =>
+    json(reply, await progress.radarCardJson(actor, params.card, query.page)),
   );
 
   route(

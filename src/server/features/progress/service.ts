@@ -23,6 +23,7 @@ import type { AiResult, AiService } from '../ai/service.ts';
 import type { InsightsRepo } from '../students/insights-repo.ts';
 import type { ProgressRepo } from '../training/progress-repo.ts';
 import type { RadarRepo } from '../training/radar-repo.ts';
+import type { ChangeCache } from './change-cache.ts';
 
 /** The recent workouts the trainer's student dialog lists, and how far back it looks for missed days. */
 const RECENT_SHOWN = 10;
@@ -56,8 +57,10 @@ export function createProgressService(deps: {
   ai: AiService;
   owns: (personalId: string, id: string) => Promise<boolean>;
   clock: Clock;
+  /** The radar's and the reviews' kept answers, dropped when what they read changes. */
+  cache: ChangeCache;
 }) {
-  const { progress, radar, students, ai, owns, clock } = deps;
+  const { progress, radar, students, ai, owns, clock, cache } = deps;
 
   return {
     /**
@@ -151,26 +154,38 @@ export function createProgressService(deps: {
       };
     },
 
-    /** 'Revisão de Performance': each exercise's entries with its record and e1RM, and the totals. */
-    async performance(actor: Actor, id: string): Promise<PerformanceReview | null> {
-      if (!(await owns(actor.id, id))) return null;
-      const { exercises, maxWeight, volumeKg } = await progress.performance(id);
-      return {
-        exercises: exercises.map((exercise) => ({ ...exercise, record: personalRecord(exercise.points) })),
-        maxWeight,
-        volumeKg,
-      };
+    /**
+     * 'Revisão de Performance': each exercise's entries with its record and e1RM, and the totals, as
+     * JSON; 'null' when the student is not this trainer's. Kept until the student changes.
+     */
+    performanceJson(actor: Actor, id: string): Promise<string> {
+      return cache.get(`performance:${actor.id}:${id}`, { personalId: actor.id, studentId: id }, async () => {
+        if (!(await owns(actor.id, id))) return null;
+        const { exercises, maxWeight, volumeKg } = await progress.performance(id);
+        const review: PerformanceReview = {
+          exercises: exercises.map((exercise) => ({ ...exercise, record: personalRecord(exercise.points) })),
+          maxWeight,
+          volumeKg,
+        };
+        return review;
+      });
     },
 
-    /** Every radar card's first page, for the trainer's own students. */
-    async radar(actor: Actor): Promise<Radar> {
+    /** Every radar card's first page for the trainer's own students, as JSON, kept until one changes. */
+    radarJson(actor: Actor): Promise<string> {
       const today = todayOf(clock);
-      const pages = await Promise.all(RADAR_CARDS.map((card) => radar.card(actor.id, card, today, 1)));
-      return Object.fromEntries(RADAR_CARDS.map((card, i) => [card, pages[i]!])) as Radar;
+      return cache.get(`radar:${actor.id}:${today}`, { personalId: actor.id }, async () => {
+        const pages = await Promise.all(RADAR_CARDS.map((card) => radar.card(actor.id, card, today, 1)));
+        return Object.fromEntries(RADAR_CARDS.map((card, i) => [card, pages[i]!])) as Radar;
+      });
     },
 
-    radarCard: (actor: Actor, card: RadarCard, page: number) =>
-      radar.card(actor.id, card, todayOf(clock), page),
+    radarCardJson(actor: Actor, card: RadarCard, page: number): Promise<string> {
+      const today = todayOf(clock);
+      return cache.get(`radar:${actor.id}:${today}:${card}:${page}`, { personalId: actor.id }, () =>
+        radar.card(actor.id, card, today, page),
+      );
+    },
 
     /** The last 7 days, summarised for the student in the trainer's voice (3–4 paragraphs). */
     async weeklySummary(actor: Actor, id: string): Promise<AiResult<{ text: string }> | null> {

@@ -16,7 +16,6 @@ import { randomUUID } from 'node:crypto';
 import { anamnesisColumns, storedAnamnesis } from '#server/features/anamnesis/repo.ts';
 import { coachNotesOf } from '#server/features/profile/repo.ts';
 import { consentWithdrawnAtOf } from '#server/features/audit/repo.ts';
-import { lastTrainedOnOf } from '#server/features/training/repo.ts';
 import { planJson } from './detail-json.ts';
 
 /** What the trainer's writes may change on a student's row. */
@@ -120,7 +119,7 @@ export function createStudentsRepo(db: Db) {
         hasPlan: students.hasPlan,
         hasAnamnesis: students.hasAnamnesis,
         aiAlert: students.aiAlert,
-        lastTrainedOn: lastTrainedOnOf(students.id),
+        lastTrainedOn: students.lastTrainedOn,
         total: sql<number>`count(*) over ()`.mapWith(Number),
       })
       .from(students)

@@ -199,7 +199,16 @@ describe('the students list', () => {
     expect(body).not.toContain('asma');
     expect(body).not.toContain('segredo');
     expect(Object.keys(JSON.parse(body).items[0]).sort()).toEqual(
-      ['aiAlert', 'hasAnamnesis', 'hasPlan', 'id', 'name', 'planExpiryDate', 'planStatus'].sort(),
+      [
+        'aiAlert',
+        'hasAnamnesis',
+        'hasPlan',
+        'id',
+        'lastTrainedOn',
+        'name',
+        'planExpiryDate',
+        'planStatus',
+      ].sort(),
     );
     expect(JSON.parse(body).items[0].hasAnamnesis).toBe(true);
   });

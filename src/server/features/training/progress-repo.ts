@@ -30,6 +30,25 @@ export interface ActivityRow {
   sets: number;
 }
 
+type PerformanceRow = {
+  exercises: { exerciseId: string; name: string; points: Lift[] }[] | null;
+  maxWeight: number | null;
+  volumeKg: number | null;
+};
+
+/** The performance review's one statement: every entry by exercise, and the totals of every set. */
+export const performanceQuery = (studentId: string) => sql`
+  select
+    (select json_agg(json_build_object('exerciseId', x.exercise_id, 'name', coalesce(e.name, x.exercise_id),
+        'points', x.points) order by coalesce(e.name, x.exercise_id))
+     from (select exercise_id, json_agg(json_build_object('date', date, 'weight', weight, 'reps', reps)
+             order by date) as points
+           from performance_entries where student_id = ${studentId} group by exercise_id) x
+     left join exercises e on e.id = x.exercise_id) as exercises,
+    t.max_weight as "maxWeight", t.volume as "volumeKg"
+  from (select max(weight) as max_weight, sum(weight * reps) as volume
+        from workout_sets where student_id = ${studentId}) t`;
+
 /**
  * The training tables read for progress (issue 15): what a finished day holds for its analysis, a
  * student's recent activity for the trainer, their performance history for the review. Part of the
@@ -144,21 +163,7 @@ export function createProgressRepo(db: Db) {
 
     /** Every performance entry by exercise (oldest first) and the totals over every logged set. */
     async performance(studentId: string) {
-      const { rows } = await db.execute<{
-        exercises: { exerciseId: string; name: string; points: Lift[] }[] | null;
-        maxWeight: number | null;
-        volumeKg: number | null;
-      }>(sql`
-        select
-          (select json_agg(json_build_object('exerciseId', x.exercise_id, 'name', coalesce(e.name, x.exercise_id),
-              'points', x.points) order by coalesce(e.name, x.exercise_id))
-           from (select exercise_id, json_agg(json_build_object('date', date, 'weight', weight, 'reps', reps)
-                   order by date) as points
-                 from performance_entries where student_id = ${studentId} group by exercise_id) x
-           left join exercises e on e.id = x.exercise_id) as exercises,
-          t.max_weight as "maxWeight", t.volume as "volumeKg"
-        from (select max(weight) as max_weight, sum(weight * reps) as volume
-              from workout_sets where student_id = ${studentId}) t`);
+      const { rows } = await db.execute<PerformanceRow>(performanceQuery(studentId));
       const row = rows[0];
       return {
         exercises: row?.exercises ?? [],

@@ -46,7 +46,7 @@ const adherenceOver = (days: number, today: string) => sql`(
     and (g::date < ${today}::date or exists (select 1 from workout_days t where t.student_id = p.id
       and t.date = ${today}::date and t.completed_at is not null)))`;
 
-function cardQuery(card: RadarCard, personalId: string, today: string): SQL {
+export function cardQuery(card: RadarCard, personalId: string, today: string): SQL {
   switch (card) {
     case 'insights':
       return sql`
@@ -170,14 +170,18 @@ function cardQuery(card: RadarCard, personalId: string, today: string): SQL {
  * (every card starts from `students.personal_id`), each card paginated in SQL. Reads the training
  * tables by their student keys: no card scans `workout_sets` or `performance_entries`.
  */
+/** One page of a card: its rows with the card's total (the bench EXPLAINs this very statement). */
+export const cardPageQuery = (card: RadarCard, personalId: string, today: string, page: number): SQL => sql`
+  select c.item, count(*) over ()::int as total
+  from (${cardQuery(card, personalId, today)}) c
+  limit ${RADAR_PAGE_SIZE} offset ${(page - 1) * RADAR_PAGE_SIZE}`;
+
 export function createRadarRepo(db: Db) {
   return {
     async card(personalId: string, card: RadarCard, today: string, page: number): Promise<RadarPage> {
-      const offset = (page - 1) * RADAR_PAGE_SIZE;
-      const { rows } = await db.execute<{ item: RadarItem; total: number }>(sql`
-        select c.item, count(*) over ()::int as total
-        from (${cardQuery(card, personalId, today)}) c
-        limit ${RADAR_PAGE_SIZE} offset ${offset}`);
+      const { rows } = await db.execute<{ item: RadarItem; total: number }>(
+        cardPageQuery(card, personalId, today, page),
+      );
       // An offset past the end returns no row, and so no total: count again for the page count.
       let total = rows[0]?.total ?? 0;
       if (rows.length === 0 && page > 1) {

@@ -1,4 +1,4 @@
-import { and, asc, between, eq, isNotNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, between, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
 import {
   exercises,
@@ -20,15 +20,6 @@ function parsedFeedback(stored: unknown): Feedback | null {
 }
 
 type DayState = { completed: boolean; feedback: unknown; analysis: string | null } | null;
-
-/**
- * The last date a student completed a workout, as a column of another table's query (the trainer's
- * list): the training tables are read here, where they are owned. A backward walk of the day's key.
- */
-export function lastTrainedOnOf(studentId: AnyColumn | SQL): SQL<string | null> {
-  return sql<string | null>`(select max(d.date)::text from ${workoutDays} d
-    where d.student_id = ${studentId} and d.completed_at is not null)`;
-}
 
 /** One set as the phone logged it, for the student it belongs to. */
 export type SetRow = {
