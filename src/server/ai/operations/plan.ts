@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { Split } from '#shared/contracts/ai.ts';
 import type { Plan } from '#shared/contracts/plans.ts';
@@ -70,7 +70,7 @@ export function sanitizeGeneratedPlan(answer: unknown, request: PlanRequest): Pl
       })
     : [];
   const plan = sanitizePlan(rows, {
-    makeId: randomUUID,
+    makeId: planPartIds(),
     isKnownExercise: (id) => context.byId.has(id),
     defaultBlockRest: PLAN_DEFAULTS.aiBlockRest,
   });
@@ -105,14 +105,27 @@ export function sanitizeGeneratedPlan(answer: unknown, request: PlanRequest): Pl
 const MEMO_SIZE = 500;
 const memo = new WeakMap<readonly CoachExercise[], Map<string, Plan>>();
 
+/**
+ * Ids for one plan's days, blocks and rows: a random prefix of 8 characters (48 bits) shared by the
+ * plan, then a counter. Unique within the plan and, by the prefix, across plans (a student's saved
+ * position or logged sets of an old plan never match a new one), yet a third of a UUID's length: a
+ * 6-day plan carries ~90 of them, and the random part is what the database cannot compress.
+ */
+export function planPartIds(): () => string {
+  const prefix = randomBytes(6).toString('base64url');
+  let next = 0;
+  return () => `${prefix}${(next++).toString(36)}`;
+}
+
 function withFreshIds(plan: Plan): Plan {
+  const id = planPartIds();
   return plan.map((day) => ({
     ...day,
-    id: randomUUID(),
+    id: id(),
     blocks: day.blocks.map((block) => ({
       ...block,
-      id: randomUUID(),
-      exercises: block.exercises.map((row) => ({ ...row, id: randomUUID() })),
+      id: id(),
+      exercises: block.exercises.map((row) => ({ ...row, id: id() })),
     })),
   }));
 }
@@ -135,7 +148,7 @@ function localPlan({ context, split, seed }: PlanRequest): Plan | null {
     split,
     catalog: context.catalog,
     seed,
-    makeId: randomUUID,
+    makeId: planPartIds(),
   });
   const { plan } = repairPlan(generated, context.athlete, context.byId);
   if (plan.length === 0) return null;
