@@ -1,6 +1,7 @@
 import type { Actor } from '#server/auth/session.ts';
 import { todayOf, type Clock } from '#server/clock.ts';
 import { sessionFacts } from '#server/ai/local/session-facts.ts';
+import type { AiOperation } from '#server/ai/gateway.ts';
 import type { WeekFacts } from '#server/ai/local/summary.ts';
 import { analysisOperation, insightsOperation } from '#server/ai/operations/session.ts';
 import { mealsOperation, weeklySummaryOperation } from '#server/ai/operations/summary.ts';
@@ -61,6 +62,23 @@ export function createProgressService(deps: {
   cache: ChangeCache;
 }) {
   const { progress, radar, students, ai, owns, clock, cache } = deps;
+
+  /** A text the coach writes for the trainer (summary, meals), within the trainer's AI limits. */
+  async function coachText<I>(
+    personalId: string,
+    operation: AiOperation<I, string>,
+    input: I,
+  ): Promise<AiResult<{ text: string }>> {
+    const outcome = await ai.runFor(personalId, operation, input);
+    if (ai.isFailure(outcome)) return outcome;
+    if (!outcome.ok) return ai.failureOf(outcome, 'AI_INVALID_ANSWER');
+    return {
+      ok: true,
+      keyRotated: outcome.keyRotated,
+      remote: outcome.provider !== 'local',
+      text: outcome.value,
+    };
+  }
 
   return {
     /**
@@ -225,30 +243,14 @@ export function createProgressService(deps: {
         ).length,
         insights: student.insights.filter((insight) => (insight.date ?? '') >= from),
       };
-      const outcome = await ai.runFor(actor.id, weeklySummaryOperation, facts);
-      if (ai.isFailure(outcome)) return outcome;
-      if (!outcome.ok) return ai.failureOf(outcome, 'AI_INVALID_ANSWER');
-      return {
-        ok: true,
-        keyRotated: outcome.keyRotated,
-        remote: outcome.provider !== 'local',
-        text: outcome.value,
-      };
+      return coachText(actor.id, weeklySummaryOperation, facts);
     },
 
     /** A day of 4–5 meals from the anamnesis and goal, general guidance for the trainer to review. */
     async meals(actor: Actor, id: string): Promise<AiResult<{ text: string }> | null> {
       const loaded = await ai.contextFor(actor, id);
       if (!loaded) return null;
-      const outcome = await ai.runFor(actor.id, mealsOperation, loaded.context);
-      if (ai.isFailure(outcome)) return outcome;
-      if (!outcome.ok) return ai.failureOf(outcome, 'AI_INVALID_ANSWER');
-      return {
-        ok: true,
-        keyRotated: outcome.keyRotated,
-        remote: outcome.provider !== 'local',
-        text: outcome.value,
-      };
+      return coachText(actor.id, mealsOperation, loaded.context);
     },
   };
 }

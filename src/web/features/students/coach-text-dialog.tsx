@@ -3,15 +3,13 @@ import { Copy, MessageCircle } from 'lucide-react';
 import type { StudentDetail } from '#shared/contracts/students.ts';
 import { whatsappLink } from '#shared/domain/whatsapp/whatsapp-link.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { DialogHeader } from '#web/components/ui/dialog-header.tsx';
-import { Modal } from '#web/components/ui/modal.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { PlainText } from '#web/components/plain-text.tsx';
 import { errorMessage, t } from '#web/i18n/pt-BR.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useCoachText, type CoachTextKind } from './progress-api.ts';
-import { WIDE_NESTED_HEADER, WIDE_NESTED_PANEL } from './nested-panel.ts';
+import { WideNestedDialog } from './wide-nested-dialog.tsx';
 
 /**
  * The weekly summary (3–4 paragraphs) or the meal suggestion (4–5 meals), made by the AI coach when
@@ -47,65 +45,57 @@ export function CoachTextDialog({
   }
 
   return (
-    <Modal
-      open
-      nested
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      aria-describedby={undefined}
-      className={WIDE_NESTED_PANEL}
+    <WideNestedDialog
+      title={t(kind === 'weekly' ? 'coachText.weekly.title' : 'coachText.meals.title', { name: firstName })}
+      closeLabel={t('coachText.close')}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => void copy()} disabled={!result}>
+            <Copy aria-hidden="true" className="size-5" />
+            {t('coachText.copy')}
+          </Button>
+          {link ? (
+            <a
+              href={link}
+              target="_blank"
+              rel="noreferrer"
+              className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-emerald-600 px-4 font-semibold text-white hover:bg-emerald-700"
+            >
+              <MessageCircle aria-hidden="true" className="size-5" />
+              {t('coachText.whatsapp')}
+            </a>
+          ) : (
+            <Button onClick={onClose}>{t('coachText.close')}</Button>
+          )}
+        </>
+      }
     >
-      <DialogHeader
-        title={t(kind === 'weekly' ? 'coachText.weekly.title' : 'coachText.meals.title', { name: firstName })}
-        closeLabel={t('coachText.close')}
-        className={WIDE_NESTED_HEADER}
-        titleClassName="pt-1"
-      />
-      <div className="flex flex-1 flex-col gap-3 overflow-y-auto px-4 py-4 sm:px-6" aria-live="polite">
-        {kind === 'meals' ? (
-          <p className="rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200">
-            {t('coachText.mealsNote')}
+      {kind === 'meals' ? (
+        <p className="rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200">
+          {t('coachText.mealsNote')}
+        </p>
+      ) : null}
+      {text.isError ? (
+        <div role="alert" className="flex flex-col items-start gap-3">
+          <p className="text-red-800">
+            {t('coachText.failed')}{' '}
+            {text.error instanceof ApiError ? text.error.message : errorMessage('INTERNAL')}
           </p>
-        ) : null}
-        {text.isError ? (
-          <div role="alert" className="flex flex-col items-start gap-3">
-            <p className="text-red-800">
-              {t('coachText.failed')}{' '}
-              {text.error instanceof ApiError ? text.error.message : errorMessage('INTERNAL')}
-            </p>
-            <Button variant="secondary" onClick={() => text.mutate(student.id)}>
-              {t('coachText.retry')}
-            </Button>
+          <Button variant="secondary" onClick={() => text.mutate(student.id)}>
+            {t('coachText.retry')}
+          </Button>
+        </div>
+      ) : result ? (
+        <>
+          <p className="text-sm text-slate-600">{t('coachText.review')}</p>
+          <div className="rounded-lg bg-slate-50 p-3 text-slate-900 ring-1 ring-slate-200">
+            <PlainText text={result} />
           </div>
-        ) : result ? (
-          <>
-            <p className="text-sm text-slate-600">{t('coachText.review')}</p>
-            <div className="rounded-lg bg-slate-50 p-3 text-slate-900 ring-1 ring-slate-200">
-              <PlainText text={result} />
-            </div>
-          </>
-        ) : (
-          <Spinner label={t('coachText.loading')} />
-        )}
-      </div>
-      <footer className="grid shrink-0 grid-cols-2 gap-3 border-t border-slate-200 px-4 py-3 sm:flex sm:justify-end sm:px-6">
-        <Button variant="secondary" onClick={() => void copy()} disabled={!result}>
-          <Copy aria-hidden="true" className="size-5" />
-          {t('coachText.copy')}
-        </Button>
-        {link ? (
-          <a
-            href={link}
-            target="_blank"
-            rel="noreferrer"
-            className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-emerald-600 px-4 font-semibold text-white hover:bg-emerald-700"
-          >
-            <MessageCircle aria-hidden="true" className="size-5" />
-            {t('coachText.whatsapp')}
-          </a>
-        ) : (
-          <Button onClick={onClose}>{t('coachText.close')}</Button>
-        )}
-      </footer>
-    </Modal>
+        </>
+      ) : (
+        <Spinner label={t('coachText.loading')} />
+      )}
+    </WideNestedDialog>
   );
 }

@@ -5,11 +5,9 @@ import { formatBrazilianDate } from '#shared/domain/dates/local-date.ts';
 import { formatKg, formatPercent, formatTons, totalProgress } from '#shared/domain/progress/stats.ts';
 import { formatDecimal } from '#shared/domain/training/decimal.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { DialogHeader } from '#web/components/ui/dialog-header.tsx';
-import { Modal } from '#web/components/ui/modal.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { t } from '#web/i18n/pt-BR.ts';
-import { WIDE_NESTED_HEADER, WIDE_NESTED_PANEL } from './nested-panel.ts';
+import { WideNestedDialog } from './wide-nested-dialog.tsx';
 import { PerformanceChart } from './performance-chart.tsx';
 import { usePerformance } from './progress-api.ts';
 
@@ -94,28 +92,17 @@ export function PerformanceDialog({ student, onClose }: { student: StudentDetail
     );
   }
   return (
-    <Modal
-      open
-      nested
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      aria-describedby={undefined}
-      className={WIDE_NESTED_PANEL}
-    >
-      <DialogHeader
-        title={t('performance.title', { name: firstName })}
-        closeLabel={t('performance.close')}
-        className={WIDE_NESTED_HEADER}
-        titleClassName="pt-1"
-      />
-      {/* Focusable, so a keyboard can scroll the charts (the points inside are SVG). */}
-      <div tabIndex={0} className="flex-1 overflow-y-auto px-4 py-4 outline-none sm:px-6">
-        {body}
-      </div>
-      <footer className="flex shrink-0 justify-end border-t border-slate-200 px-4 py-3 sm:px-6">
-        <Button variant="secondary" onClick={onClose}>
+    <WideNestedDialog
+      title={t('performance.title', { name: firstName })}
+      closeLabel={t('performance.close')}
+      onClose={onClose}
+      footer={
+        <Button variant="secondary" className="col-span-2" onClick={onClose}>
           {t('performance.close')}
         </Button>
-      </footer>
-    </Modal>
+      }
+    >
+      {body}
+    </WideNestedDialog>
   );
 }
