@@ -188,7 +188,7 @@ test('a student runs a single block and a bi-set set by set, rests where the spe
   await expect(analysis).toContainText(
     'Diego, você concluiu o Treino A - Peito com 6 séries em 3 exercícios',
   );
-  await expect(analysis).toContainText('o Supino Reto com Barra entrou com 42,5 kg × 10');
+  await expect(analysis).toContainText('Primeira vez registrando Supino Reto com Barra (42,5 kg × 10)');
   await expect(analysis).toContainText('Você relatou: "Ombro direito no supino". Não treine com dor');
   await expect(page).toHaveURL(new RegExp(`/aluno/treino\\?data=${today}&etapa=analise$`));
   await expectAccessible(page);
@@ -196,7 +196,7 @@ test('a student runs a single block and a bi-set set by set, rests where the spe
   await snap(page, testInfo, '10-analise');
   await page.reload();
   // The stored analysis, not a new one.
-  await expect(analysis).toContainText('o Supino Reto com Barra entrou com 42,5 kg × 10');
+  await expect(analysis).toContainText('Primeira vez registrando Supino Reto com Barra (42,5 kg × 10)');
   await expect(runModal(page)).toHaveCount(0);
   await analysis.getByRole('button', { name: 'Fechar' }).last().click();
 

@@ -42,8 +42,10 @@ export function AnalysisDialog({
         className="border-b border-slate-200 p-4"
         titleClassName="pt-2 text-lg"
       />
+      {/* Focusable: a long analysis scrolls on a small phone, and a keyboard must reach it too. */}
       <div
-        className="min-h-0 overflow-y-auto p-4 text-slate-800"
+        tabIndex={0}
+        className="min-h-0 overflow-y-auto p-4 text-slate-800 outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
         aria-live="polite"
         aria-busy={analysis === undefined}
       >

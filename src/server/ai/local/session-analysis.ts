@@ -83,6 +83,11 @@ function opening(facts: SessionFacts): string {
     .slice(0, 4)
     .map((note) => note.text);
   if (notes.length) lines.push(`Comparando com a última vez: ${list(notes)}.`);
+  const firsts = facts.exercises.filter((exercise) => !exercise.previous);
+  if (firsts.length)
+    lines.push(
+      `Primeira vez registrando ${list(firsts.slice(0, 4).map((exercise) => `${exercise.name} (${lift(exercise.top, exercise.timed)})`))}: ${firsts.length === 1 ? 'essa é a sua referência' : 'essas são as suas referências'} daqui para frente.`,
+    );
   if (facts.skipped.length)
     lines.push(
       `${list(facts.skipped.slice(0, 3))} ${facts.skipped.length === 1 ? 'ficou' : 'ficaram'} de fora hoje; tente encaixar na próxima sessão.`,

@@ -117,6 +117,14 @@ describe("the local coach's analysis", () => {
     expect(text).not.toContain('suba cerca de 2,5 kg');
   });
 
+  test('exercises done for the first time are named together as the references to beat', () => {
+    const text = sessionAnalysis(facts({ sets: sets(45, 10, 4) }))!;
+    expect(text).toContain(
+      'Primeira vez registrando Supino Reto com Barra (45 kg × 10): essa é a sua referência daqui para frente.',
+    );
+    expect(text).toContain('Comparando com a última vez: no Agachamento Livre com Barra você fez 60 kg × 10');
+  });
+
   test('no set logged, no analysis', () => {
     const empty = { ...facts({ sets: sets(45, 10, 4) }), exercises: [] };
     expect(sessionAnalysis(empty)).toBeNull();
