@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FeedbackSchema } from './training.ts';
 import { pageOf } from './pagination.ts';
 import { IsoDateSchema } from './scalars.ts';
+import { RADAR_CARDS } from '../domain/progress/radar-cards.ts';
 
 /** Spec §3 Insight, with the date of the workout that produced it (the radar sorts by it). */
 export const INSIGHT_TYPES = ['suggestion', 'warning', 'achievement'] as const;
@@ -79,11 +80,9 @@ export const PerformanceReviewSchema = z.object({
 });
 export type PerformanceReview = z.infer<typeof PerformanceReviewSchema>;
 
-/** The radar's cards (spec §2 'Painel do Personal'), in the order they are shown. */
-export const RADAR_CARDS = ['insights', 'attention', 'engagement', 'highlights', 'pending'] as const;
+export { RADAR_CARDS, RADAR_PAGE_SIZE } from '../domain/progress/radar-cards.ts';
 export const RadarCardSchema = z.enum(RADAR_CARDS);
 export type RadarCard = z.infer<typeof RadarCardSchema>;
-export const RADAR_PAGE_SIZE = 5;
 
 const who = { studentId: z.string(), name: z.string() };
 export const RadarItemSchema = z.discriminatedUnion('kind', [

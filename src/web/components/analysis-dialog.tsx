@@ -6,6 +6,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { PlainText } from '#web/components/plain-text.tsx';
 import { t } from '#web/i18n/pt-BR.ts';
+import '#web/i18n/analysis-strings.ts';
 
 /**
  * 'Análise Pós-Treino da IA' (spec §2), after a run and from the home's 'Ver Análise Pós-Treino'.

@@ -3,6 +3,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { StudentEvent } from '#shared/contracts/students.ts';
 import { studentKeys } from './students.ts';
 
+/**
+ * The trainer's views that follow the students, besides the list and each student's detail: under the
+ * students' keys, so the events below refresh them (kept here, off the shell every screen loads).
+ */
+export const progressKeys = {
+  /** Under the student's own key: an event about them refreshes it. */
+  progress: (id: string) => [...studentKeys.detail(id), 'progress'] as const,
+  performance: (id: string) => [...studentKeys.detail(id), 'performance'] as const,
+  radar: () => [...studentKeys.all, 'radar'] as const,
+  radarCard: (card: string, page: number) => [...progressKeys.radar(), card, page] as const,
+};
+
 const OPS: readonly string[] = ['insert', 'update', 'delete'] satisfies StudentEvent['op'][];
 
 // Checked by hand rather than with the zod schema: this runs on every page of the list, and zod would
@@ -35,7 +47,7 @@ export function useStudentEvents(): void {
     let connectedBefore = false;
     const refreshLists = () => {
       void client.invalidateQueries({ queryKey: studentKeys.lists() });
-      void client.invalidateQueries({ queryKey: studentKeys.radar() });
+      void client.invalidateQueries({ queryKey: progressKeys.radar() });
     };
 
     const onStudent = (message: MessageEvent) => {

@@ -8,11 +8,6 @@ export const studentKeys = {
   lists: () => [...studentKeys.all, 'list'] as const,
   list: (query: StudentListQuery) => [...studentKeys.lists(), query] as const,
   detail: (id: string) => [...studentKeys.all, 'detail', id] as const,
-  /** Under the student's key, so an event about them refreshes these too. */
-  progress: (id: string) => [...studentKeys.detail(id), 'progress'] as const,
-  performance: (id: string) => [...studentKeys.detail(id), 'performance'] as const,
-  radar: () => [...studentKeys.all, 'radar'] as const,
-  radarCard: (card: string, page: number) => [...studentKeys.radar(), card, page] as const,
 };
 
 export function useStudent(id: string | undefined) {

@@ -2,6 +2,7 @@ import { COMMON_ERROR_MESSAGES } from '#shared/contracts/common-error-messages.t
 import type { ErrorCode } from '#shared/contracts/error-messages.ts';
 import type { AnamnesisFieldStrings, AnamnesisStrings } from './anamnesis-strings.ts';
 import type { TrainerStrings } from './trainer-strings.ts';
+import type { AnalysisStrings } from './analysis-strings.ts';
 import { offlineStrings } from './strings/offline.ts';
 import { studentHomeStrings } from './strings/student-home.ts';
 import { workoutStrings } from './strings/workout.ts';
@@ -75,7 +76,11 @@ export const ptBR = {
   ...errorStrings,
 };
 export type MessageKey =
-  keyof typeof ptBR | keyof TrainerStrings | keyof AnamnesisStrings | keyof AnamnesisFieldStrings;
+  | keyof typeof ptBR
+  | keyof TrainerStrings
+  | keyof AnamnesisStrings
+  | keyof AnamnesisFieldStrings
+  | keyof AnalysisStrings;
 
 // A copy: `ptBR` stays the table every screen loads (src/web/i18n/student-strings.test.ts checks against it).
 const loaded: Partial<Record<string, string>> = { ...ptBR };

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
-import { AlertTriangle, CalendarX, ClipboardList, Sparkles, Trophy, type LucideIcon } from 'lucide-react';
-import { RADAR_CARDS, type RadarCard, type RadarPage } from '#shared/contracts/progress.ts';
+import { AlertTriangle, CalendarX, ListChecks, Sparkles, Trophy, type LucideIcon } from 'lucide-react';
+import type { RadarCard, RadarPage } from '#shared/contracts/progress.ts';
+import { RADAR_CARDS } from '#shared/domain/progress/radar-cards.ts';
 import { useStudentEvents } from '#web/data/student-events.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ListPagination } from '#web/components/ui/pagination.tsx';
@@ -14,7 +15,7 @@ const ICONS: Record<RadarCard, LucideIcon> = {
   attention: AlertTriangle,
   engagement: CalendarX,
   highlights: Trophy,
-  pending: ClipboardList,
+  pending: ListChecks,
 };
 
 function Card({

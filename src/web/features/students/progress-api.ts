@@ -1,12 +1,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { studentKeys } from '#web/data/students.ts';
+import { progressKeys } from '#web/data/student-events.ts';
 import { aiCall } from '#web/components/ai-call.ts';
 import { api } from '#web/lib/api-client.ts';
 
 /** The student dialog's 'Progresso': recent days, adherence, insights (refreshed by the student's events). */
 export function useStudentProgress(id: string) {
   return useQuery({
-    queryKey: studentKeys.progress(id),
+    queryKey: progressKeys.progress(id),
     queryFn: () => api('GET /api/students/:id/progress', { params: { id } }),
     retry: false,
   });
@@ -15,7 +15,7 @@ export function useStudentProgress(id: string) {
 /** 'Revisão de Performance': each exercise's entries and the totals. */
 export function usePerformance(id: string) {
   return useQuery({
-    queryKey: studentKeys.performance(id),
+    queryKey: progressKeys.performance(id),
     queryFn: () => api('GET /api/students/:id/performance', { params: { id } }),
     retry: false,
   });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CalendarDays, LineChart, Salad } from 'lucide-react';
+import { LineChart, NotebookPen, Salad } from 'lucide-react';
 import type { Insight, RecentWorkout } from '#shared/contracts/progress.ts';
 import { formatBrazilianDate } from '#shared/domain/dates/local-date.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -102,7 +102,7 @@ export function ProgressTab({
         {t('progress.performance')}
       </Button>
       <Button variant="secondary" onClick={() => onOpen('weekly')}>
-        <CalendarDays aria-hidden="true" className="size-5" />
+        <NotebookPen aria-hidden="true" className="size-5" />
         {t('progress.weekly')}
       </Button>
       <Button variant="secondary" onClick={() => onOpen('meals')}>

@@ -115,6 +115,5 @@ export const workoutStrings = {
   'analysis.title': 'Análise Pós-Treino da IA',
   'analysis.loading': 'Analisando sua performance...',
   'analysis.close': 'Fechar',
-  'analysis.record': 'Recorde: {name} {weight} kg × {reps} (1RM estimado {e1rm} kg)',
   'workout.analysis.fallback': 'Não foi possível gerar a análise. Mas bom trabalho no treino!',
 } as const;
