@@ -107,6 +107,12 @@ export const FeedbackSchema = z.strictObject({
   comments: TextSchema.max(2000, 'TEXT_TOO_LONG').default(''),
 });
 export type Feedback = z.infer<typeof FeedbackSchema>;
+
+/** Feedback as the database holds it (jsonb), read back through the contract: anything else is none. */
+export function storedFeedback(stored: unknown): Feedback | null {
+  const parsed = FeedbackSchema.safeParse(stored);
+  return parsed.success ? parsed.data : null;
+}
 export type FeedbackBody = z.input<typeof FeedbackSchema>;
 
 /** `POST /api/me/workouts/:date/finish`. */

@@ -5,7 +5,7 @@ import type { AiOperation } from '#server/ai/gateway.ts';
 import type { WeekFacts } from '#server/ai/local/summary.ts';
 import { analysisOperation, insightsOperation } from '#server/ai/operations/session.ts';
 import { mealsOperation, weeklySummaryOperation } from '#server/ai/operations/summary.ts';
-import { FeedbackSchema, type Feedback } from '#shared/contracts/training.ts';
+import { storedFeedback } from '#shared/contracts/training.ts';
 import type { Plan } from '#shared/contracts/plans.ts';
 import {
   RADAR_CARDS,
@@ -29,11 +29,6 @@ import type { ChangeCache } from './change-cache.ts';
 /** The recent workouts the trainer's student dialog lists, and how far back it looks for missed days. */
 const RECENT_SHOWN = 10;
 const RECENT_DAYS = 30;
-
-const feedbackOf = (stored: unknown): Feedback | null => {
-  const parsed = FeedbackSchema.safeParse(stored);
-  return parsed.success ? parsed.data : null;
-};
 
 const weekdaysOf = (plan: Plan): Weekday[] => [...new Set(plan.map((workout) => workout.day))];
 const setsPlannedOf = (plan: Plan, workoutId: string | null) => {
@@ -105,7 +100,7 @@ export function createProgressService(deps: {
         date,
         plan: student.plan,
         workoutId: session.workoutId,
-        feedback: feedbackOf(session.feedback),
+        feedback: storedFeedback(session.feedback),
         exercises: session.exercises,
         names: (id) => names.get(id) ?? id,
       });
@@ -148,7 +143,7 @@ export function createProgressService(deps: {
           status: day.completed ? 'completed' : 'started',
           setsLogged: day.sets,
           setsPlanned: setsPlannedOf(student.plan, day.workoutId),
-          feedback: feedbackOf(day.feedback),
+          feedback: storedFeedback(day.feedback),
         }));
       const seen = new Set(active.map((day) => day.date));
       const missed = missedDates(weekdays, student.planStartedOn, completed, today, RECENT_DAYS)
@@ -222,7 +217,7 @@ export function createProgressService(deps: {
         scheduled: scheduledDates(weekdays, student.planStartedOn, from, to).length,
         workouts: completed
           .map((day) => {
-            const feedback = feedbackOf(day.feedback);
+            const feedback = storedFeedback(day.feedback);
             return {
               date: day.date,
               label: student.plan.find((workout) => workout.id === day.workoutId)?.label ?? null,

@@ -8,16 +8,11 @@ import {
   workoutSets,
 } from '#server/db/schema.ts';
 import {
-  FeedbackSchema,
+  storedFeedback,
   type Feedback,
   type ProgressBody,
   type WorkoutDay,
 } from '#shared/contracts/training.ts';
-
-function parsedFeedback(stored: unknown): Feedback | null {
-  const parsed = FeedbackSchema.safeParse(stored);
-  return parsed.success ? parsed.data : null;
-}
 
 type DayState = { completed: boolean; feedback: unknown; analysis: string | null } | null;
 
@@ -262,7 +257,7 @@ export function createTrainingRepo(db: Db) {
         progress: row!.progress,
         sets: row!.sets,
         completed: row!.day?.completed ?? false,
-        feedback: parsedFeedback(row!.day?.feedback),
+        feedback: storedFeedback(row!.day?.feedback),
         analysis: row!.day?.analysis ?? null,
         lastPerformance: row!.last,
       };
