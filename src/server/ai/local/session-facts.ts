@@ -1,5 +1,6 @@
 import type { Feedback } from '#shared/contracts/training.ts';
 import type { Plan, Workout } from '#shared/contracts/plans.ts';
+import { firstName } from '#shared/domain/text/first-name.ts';
 import { isNewRecord, epley, type Lift } from '#shared/domain/progress/records.ts';
 
 /** One exercise of a finished workout, with what the plan asked and what came before. */
@@ -96,7 +97,7 @@ export function sessionFacts(input: {
     };
   });
   return {
-    firstName: input.name.split(' ')[0] ?? input.name,
+    firstName: firstName(input.name),
     goal: input.goal,
     date: input.date,
     label: workout?.label ?? null,

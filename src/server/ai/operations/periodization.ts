@@ -1,6 +1,7 @@
 import type { PeriodizationBody } from '#shared/contracts/ai.ts';
 import type { AiOperation } from '../gateway.ts';
 import { periodizationText } from '../local/periodization.ts';
+import { firstName } from '#shared/domain/text/first-name.ts';
 import { DATA_FENCE } from '../provider.ts';
 import { SYSTEM_RULES, studentData, type CoachContext } from './context.ts';
 
@@ -37,7 +38,7 @@ export const periodizationOperation: AiOperation<PeriodizationRequest, string> =
   local: ({ context, body }) =>
     periodizationText(
       context.athlete,
-      context.student.name.split(' ')[0] ?? '',
+      firstName(context.student.name),
       context.student.answers.specificGoal,
       body,
     ),

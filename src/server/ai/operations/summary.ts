@@ -1,3 +1,4 @@
+import { firstName } from '#shared/domain/text/first-name.ts';
 import type { AiOperation } from '../gateway.ts';
 import { mealSuggestion, MEAL_NOTE, weeklySummary, type WeekFacts } from '../local/summary.ts';
 import { SYSTEM_RULES, studentData, type CoachContext } from './context.ts';
@@ -37,5 +38,5 @@ export const mealsOperation: AiOperation<CoachContext, string> = {
     const text = sanitizeText(answer, 8);
     return text ? `${text.replace(MEAL_NOTE, '').trim()}\n\n${MEAL_NOTE}` : null;
   },
-  local: (context) => mealSuggestion(context.student.name.split(' ')[0] ?? '', context.student.answers),
+  local: (context) => mealSuggestion(firstName(context.student.name), context.student.answers),
 };

@@ -18,6 +18,7 @@ import {
 } from '#shared/contracts/progress.ts';
 import { addDays } from '#shared/domain/dates/local-date.ts';
 import { adherence, missedDates, scheduledDates } from '#shared/domain/progress/adherence.ts';
+import { firstName } from '#shared/domain/text/first-name.ts';
 import { personalRecord } from '#shared/domain/progress/records.ts';
 import { weekdayOf, type Weekday } from '#shared/domain/plans/weekdays.ts';
 import type { AiResult, AiService } from '../ai/service.ts';
@@ -130,7 +131,7 @@ export function createProgressService(deps: {
       const student = await students.trainerView(actor.id, id);
       if (!student) return null;
       const today = todayOf(clock);
-      const { days, lastTrainedOn } = await progress.activity(id, addDays(today, -89));
+      const days = await progress.activity(id, addDays(today, -89));
       const weekdays = weekdaysOf(student.plan);
       const completed = days.filter((day) => day.completed).map((day) => day.date);
       const rate = (window: number) => adherence(weekdays, student.planStartedOn, completed, today, window);
@@ -160,7 +161,7 @@ export function createProgressService(deps: {
           };
         });
       return {
-        lastTrainedOn,
+        lastTrainedOn: student.lastTrainedOn,
         adherence: { d7: rate(7), d30: rate(30), d90: rate(90) },
         recent: [...active, ...missed].sort((a, b) => b.date.localeCompare(a.date)).slice(0, RECENT_SHOWN),
         insights: student.insights,
@@ -206,11 +207,11 @@ export function createProgressService(deps: {
       if (!student) return null;
       const to = todayOf(clock);
       const from = addDays(to, -6);
-      const [{ days }, week] = await Promise.all([progress.activity(id, from), progress.week(id, from, to)]);
+      const [days, week] = await Promise.all([progress.activity(id, from), progress.week(id, from, to)]);
       const weekdays = weekdaysOf(student.plan);
       const completed = days.filter((day) => day.completed);
       const facts: WeekFacts = {
-        firstName: student.name.split(' ')[0] ?? student.name,
+        firstName: firstName(student.name),
         goal: student.goal,
         from,
         to,

@@ -45,6 +45,7 @@ export function createInsightsRepo(db: Db) {
     personalId: students.personalId,
     plan: students.workoutPlan,
     planStartedOn: students.planStartedOn,
+    lastTrainedOn: students.lastTrainedOn,
     insights: students.aiInsights,
   };
   const shaped = (row: {
@@ -53,6 +54,7 @@ export function createInsightsRepo(db: Db) {
     personalId: string;
     plan: unknown;
     planStartedOn: string | null;
+    lastTrainedOn: string | null;
     insights: unknown;
   }) => ({ ...row, plan: storedPlan(row.plan), insights: storedInsights(row.insights) });
 

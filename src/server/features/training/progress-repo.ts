@@ -119,12 +119,9 @@ export function createProgressRepo(db: Db) {
       return rows[0]?.analysis ?? null;
     },
 
-    /** Days with anything on them since `from` (newest first), and the last completed date ever. */
-    async activity(
-      studentId: string,
-      from: string,
-    ): Promise<{ days: ActivityRow[]; lastTrainedOn: string | null }> {
-      const { rows } = await db.execute<{ days: ActivityRow[] | null; last: string | null }>(sql`
+    /** Days with anything on them since `from`, newest first. */
+    async activity(studentId: string, from: string): Promise<ActivityRow[]> {
+      const { rows } = await db.execute<{ days: ActivityRow[] | null }>(sql`
         select
           (select json_agg(json_build_object('date', a.date, 'workoutId', d.workout_id,
               'completed', d.completed_at is not null, 'feedback', d.feedback, 'sets', coalesce(s.n, 0))
@@ -133,10 +130,8 @@ export function createProgressRepo(db: Db) {
                  union select date from workout_sets where student_id = ${studentId} and date >= ${from}::date) a
            left join workout_days d on d.student_id = ${studentId} and d.date = a.date
            left join lateral (select count(*)::int as n from workout_sets s
-               where s.student_id = ${studentId} and s.date = a.date) s on true) as days,
-          (select max(date)::text from workout_days
-            where student_id = ${studentId} and completed_at is not null) as last`);
-      return { days: rows[0]?.days ?? [], lastTrainedOn: rows[0]?.last ?? null };
+               where s.student_id = ${studentId} and s.date = a.date) s on true) as days`);
+      return rows[0]?.days ?? [];
     },
 
     /**

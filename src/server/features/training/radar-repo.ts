@@ -28,7 +28,7 @@ const n = (value: number) => sql.raw(String(Math.trunc(value)));
  * from the day the plan started. Only active students with a plan are expected to train.
  */
 const plannedDays = (personalId: string) => sql`
-  select s.id, s.name, s.plan_started_on, array(
+  select s.id, s.name, s.plan_started_on, s.last_trained_on, array(
       select distinct array_position(array['Segunda-feira','Terça-feira','Quarta-feira','Quinta-feira',
         'Sexta-feira','Sábado','Domingo'], w->>'day')
       from jsonb_array_elements(s.workout_plan) w) as dows
@@ -106,9 +106,9 @@ export function cardQuery(card: RadarCard, personalId: string, today: string): S
     case 'engagement':
       return sql`
         select json_build_object('studentId', m.id, 'name', m.name, 'kind', 'missed', 'missed', m.missed,
-            'lastTrainedOn', (select max(d.date) from workout_days d where d.student_id = m.id and d.completed_at is not null)) as item,
+            'lastTrainedOn', m.last_trained_on) as item,
           m.missed as sort_date, m.name as tiebreak
-        from (select p.id, p.name, (select count(*)::int from generate_series(
+        from (select p.id, p.name, p.last_trained_on, (select count(*)::int from generate_series(
                   greatest(${today}::date - ${n(7)}, p.plan_started_on), ${today}::date - ${n(1)}, '1 day') g
                 where extract(isodow from g)::int = any(p.dows)
                   and not exists (select 1 from workout_days d where d.student_id = p.id and d.date = g::date

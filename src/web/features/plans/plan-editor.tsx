@@ -1,3 +1,4 @@
+import { firstName } from '#shared/domain/text/first-name.ts';
 import { useRef } from 'react';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -19,7 +20,6 @@ export default function PlanEditor({ studentId, onClose }: { studentId: string; 
   const savePlan = useSavePlan();
   const dirty = useRef(false);
   const data = student.data;
-  const firstName = data?.name.trim().split(/\s+/)[0] ?? '';
 
   return (
     <Modal
@@ -33,7 +33,7 @@ export default function PlanEditor({ studentId, onClose }: { studentId: string; 
       className="inset-0 flex flex-col bg-slate-100 lg:inset-6 lg:mx-auto lg:max-w-7xl lg:overflow-hidden lg:rounded-2xl lg:shadow-xl"
     >
       <DialogHeader
-        title={data ? t('plans.title', { name: firstName }) : t('plans.titleLoading')}
+        title={data ? t('plans.title', { name: firstName(data.name) }) : t('plans.titleLoading')}
         description={t('plans.description')}
         closeLabel={t('plans.close')}
         className="border-b border-slate-300 bg-white px-3 py-2 sm:px-6"

@@ -1,22 +1,14 @@
 import type { RadarItem } from '#shared/contracts/progress.ts';
 import { formatBrazilianDate } from '#shared/domain/dates/local-date.ts';
 import { formatDecimal } from '#shared/domain/training/decimal.ts';
+import { InsightTag } from '#web/components/insight-tag.tsx';
 import { t } from '#web/i18n/pt-BR.ts';
 
-const INSIGHT_TONE = {
-  warning: 'bg-red-100 text-red-800',
-  suggestion: 'bg-amber-100 text-amber-900',
-  achievement: 'bg-emerald-100 text-emerald-800',
-} as const;
-
 /** What one radar entry says under the student's name. */
-function details(item: RadarItem): { tag?: { text: string; tone: string }; lines: string[] } {
+function details(item: RadarItem): { lines: string[] } {
   switch (item.kind) {
     case 'insight':
-      return {
-        tag: { text: t(`radar.insight.${item.insight.type}`), tone: INSIGHT_TONE[item.insight.type] },
-        lines: [item.insight.message],
-      };
+      return { lines: [item.insight.message] };
     case 'feedback':
       return {
         lines: [
@@ -63,7 +55,7 @@ function details(item: RadarItem): { tag?: { text: string; tone: string }; lines
 
 /** One entry of a radar card: the student's name and what the card noticed; opens the student. */
 export function RadarEntry({ item, onOpen }: { item: RadarItem; onOpen: (id: string) => void }) {
-  const { tag, lines } = details(item);
+  const { lines } = details(item);
   return (
     <li>
       <button
@@ -73,9 +65,7 @@ export function RadarEntry({ item, onOpen }: { item: RadarItem; onOpen: (id: str
       >
         <span className="flex flex-wrap items-center gap-2">
           <span className="font-semibold text-slate-900">{item.name}</span>
-          {tag ? (
-            <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${tag.tone}`}>{tag.text}</span>
-          ) : null}
+          {item.kind === 'insight' ? <InsightTag type={item.insight.type} /> : null}
         </span>
         {lines.map((line) => (
           <span key={line} className="text-sm break-words text-slate-700">

@@ -4,6 +4,11 @@ import { weekdayOf } from '#shared/domain/plans/weekdays.ts';
 import { daysLeft, isExpiringSoon } from '#shared/domain/students/plan-state.ts';
 import { t } from '#web/i18n/pt-BR.ts';
 
+/**
+ * `firstName` of src/shared/domain/text/first-name.ts, written again here on purpose: importing that
+ * module from the student's page and the trainer's screens alike makes a chunk of its own, one more
+ * request on the phone's first screen for 85 bytes its budget does not have (docs/bench.md).
+ */
 export function firstName(name: string): string {
   return name.trim().split(/\s+/)[0] ?? '';
 }

@@ -6,6 +6,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { PlainText } from '#web/components/plain-text.tsx';
+import { firstName } from '#shared/domain/text/first-name.ts';
 import { errorMessage, t } from '#web/i18n/pt-BR.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useCoachText, type CoachTextKind } from './progress-api.ts';
@@ -29,7 +30,6 @@ export function CoachTextDialog({
   onClose: () => void;
 }) {
   const text = useCoachText(kind);
-  const firstName = student.name.trim().split(/\s+/)[0] ?? '';
   const start = useEffectEvent(() => text.mutate(student.id));
   useEffect(() => start(), []);
 
@@ -46,7 +46,9 @@ export function CoachTextDialog({
 
   return (
     <WideNestedDialog
-      title={t(kind === 'weekly' ? 'coachText.weekly.title' : 'coachText.meals.title', { name: firstName })}
+      title={t(kind === 'weekly' ? 'coachText.weekly.title' : 'coachText.meals.title', {
+        name: firstName(student.name),
+      })}
       closeLabel={t('coachText.close')}
       onClose={onClose}
       footer={

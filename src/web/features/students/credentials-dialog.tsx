@@ -1,3 +1,4 @@
+import { firstName } from '#shared/domain/text/first-name.ts';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Copy, Info, Send } from 'lucide-react';
 import { toast } from '#web/components/ui/toaster.tsx';
@@ -9,8 +10,7 @@ import { t } from '#web/i18n/pt-BR.ts';
 
 /** The text the student receives: spec §7, login email, password and the site address. */
 export function credentialsMessage(access: { name: string; email: string; password: string; site: string }) {
-  const firstName = access.name.trim().split(/\s+/)[0] ?? '';
-  return t('dialog.credentials.message', { ...access, name: firstName });
+  return t('dialog.credentials.message', { ...access, name: firstName(access.name) });
 }
 
 /**

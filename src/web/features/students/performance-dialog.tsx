@@ -6,6 +6,7 @@ import { formatKg, formatPercent, formatTons, totalProgress } from '#shared/doma
 import { formatDecimal } from '#shared/domain/training/decimal.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { firstName } from '#shared/domain/text/first-name.ts';
 import { t } from '#web/i18n/pt-BR.ts';
 import { WideNestedDialog } from './wide-nested-dialog.tsx';
 import { PerformanceChart } from './performance-chart.tsx';
@@ -27,7 +28,6 @@ function Stat({ label, value, hint }: { label: string; value: string; hint: stri
  */
 export function PerformanceDialog({ student, onClose }: { student: StudentDetail; onClose: () => void }) {
   const query = usePerformance(student.id);
-  const firstName = student.name.trim().split(/\s+/)[0] ?? '';
   let body: ReactNode;
   if (query.isError) body = <p role="alert">{t('performance.error')}</p>;
   else if (!query.data) body = <Spinner label={t('performance.loading')} />;
@@ -93,7 +93,7 @@ export function PerformanceDialog({ student, onClose }: { student: StudentDetail
   }
   return (
     <WideNestedDialog
-      title={t('performance.title', { name: firstName })}
+      title={t('performance.title', { name: firstName(student.name) })}
       closeLabel={t('performance.close')}
       onClose={onClose}
       footer={

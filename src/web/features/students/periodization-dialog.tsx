@@ -6,6 +6,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { DialogHeader } from '#web/components/ui/dialog-header.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
+import { firstName } from '#shared/domain/text/first-name.ts';
 import { errorMessage, t } from '#web/i18n/pt-BR.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { usePeriodization } from './api.ts';
@@ -19,7 +20,6 @@ export function PeriodizationDialog({ student, onClose }: { student: StudentDeta
   const [text, setText] = useState('');
   const periodization = usePeriodization();
   const ids = { method: useId(), weeks: useId(), result: useId() };
-  const firstName = student.name.trim().split(/\s+/)[0] ?? '';
 
   async function generate() {
     if (periodization.isPending) return;
@@ -42,7 +42,7 @@ export function PeriodizationDialog({ student, onClose }: { student: StudentDeta
       />
       <div className="flex flex-1 flex-col gap-4 overflow-y-auto px-4 py-4 sm:px-6">
         <Dialog.Description className="text-slate-700">
-          {t('ai.periodization.description', { name: firstName })}
+          {t('ai.periodization.description', { name: firstName(student.name) })}
         </Dialog.Description>
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
           <label htmlFor={ids.method} className="flex flex-col gap-1 text-sm font-medium text-slate-800">

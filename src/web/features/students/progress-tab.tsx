@@ -4,6 +4,7 @@ import type { Insight, RecentWorkout } from '#shared/contracts/progress.ts';
 import { formatBrazilianDate } from '#shared/domain/dates/local-date.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { InsightTag } from '#web/components/insight-tag.tsx';
 import { t } from '#web/i18n/pt-BR.ts';
 import { useStudentProgress } from './progress-api.ts';
 
@@ -11,11 +12,6 @@ const STATUS_TONE = {
   completed: 'bg-emerald-100 text-emerald-800',
   missed: 'bg-red-100 text-red-800',
   started: 'bg-sky-100 text-sky-800',
-} as const;
-const INSIGHT_TONE = {
-  warning: 'bg-red-100 text-red-800',
-  suggestion: 'bg-amber-100 text-amber-900',
-  achievement: 'bg-emerald-100 text-emerald-800',
 } as const;
 
 function Heading({ children }: { children: ReactNode }) {
@@ -70,9 +66,7 @@ function InsightRow({ insight }: { insight: Insight }) {
   return (
     <li className="flex flex-col gap-1 rounded-lg p-3 ring-1 ring-slate-200">
       <span className="flex flex-wrap items-center gap-2">
-        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${INSIGHT_TONE[insight.type]}`}>
-          {t(`radar.insight.${insight.type}`)}
-        </span>
+        <InsightTag type={insight.type} />
         {insight.date ? (
           <span className="text-xs text-slate-600">{formatBrazilianDate(insight.date)}</span>
         ) : null}
