@@ -62,3 +62,67 @@ export type ExerciseListQuery = z.infer<typeof ExerciseListQuerySchema>;
 /** The list's filters without paging ('Copiar Nomes' copies every name the filter finds). */
 export const ExerciseFilterSchema = ExerciseListQuerySchema.omit({ page: true, pageSize: true });
 export type ExerciseFilter = z.infer<typeof ExerciseFilterSchema>;
+
+/**
+ * What an exercise asks of the body (issue 22 §2): the coach's rules for people (pregnancy, bone
+ * health, falls, injuries) are written against these, never against exercise names.
+ */
+export const MOVEMENT_PATTERNS = [
+  'agachamento',
+  'dobradica_quadril',
+  'unilateral_pernas',
+  'empurrar_horizontal',
+  'empurrar_vertical',
+  'puxar_horizontal',
+  'puxar_vertical',
+  'carregar',
+  'core_anti',
+  'flexao_rotacao_tronco',
+  'isolamento',
+  'cardio',
+  'mobilidade',
+] as const;
+export const MovementPatternSchema = z.enum(MOVEMENT_PATTERNS);
+export type MovementPattern = z.infer<typeof MovementPatternSchema>;
+
+export const BODY_POSITIONS = [
+  'em_pe',
+  'sentado',
+  'deitado_costas',
+  'deitado_bruços',
+  'de_lado',
+  'cabeca_para_baixo',
+  'chao_ajoelhado',
+] as const;
+export const BodyPositionSchema = z.enum(BODY_POSITIONS);
+export type BodyPosition = z.infer<typeof BodyPositionSchema>;
+
+export const IMPACTS = ['nenhum', 'baixo', 'alto'] as const;
+export const ImpactSchema = z.enum(IMPACTS);
+export type Impact = z.infer<typeof ImpactSchema>;
+
+export const BALANCE_DEMANDS = ['baixo', 'medio', 'alto'] as const;
+export const BalanceDemandSchema = z.enum(BALANCE_DEMANDS);
+export type BalanceDemand = z.infer<typeof BalanceDemandSchema>;
+
+/** 'o Supino', 'a Remada': the grammatical gender of the exercise's name, for the coach's sentences. */
+export const NAME_GENDERS = ['m', 'f'] as const;
+export const NameGenderSchema = z.enum(NAME_GENDERS);
+export type NameGender = z.infer<typeof NameGenderSchema>;
+
+export const ExerciseTraitsSchema = z.strictObject({
+  pattern: MovementPatternSchema,
+  position: BodyPositionSchema,
+  /** Done on the floor or kneeling on it (getting down and up again is part of it). */
+  floor: z.boolean(),
+  impact: ImpactSchema,
+  /** A load that compresses the spine along its axis (barbell on the back or held overhead, heavy carries). */
+  axialLoad: z.boolean(),
+  /** Flexion or twist of the spine under load (crunch, sit-up, Russian twist, windmill, toe touch). */
+  spinalFlexion: z.boolean(),
+  balance: BalanceDemandSchema,
+  /** A main lift (squat, bench press, deadlift, overhead press, row, pull-up) a session is built around. */
+  mainLift: z.boolean(),
+  gender: NameGenderSchema,
+});
+export type ExerciseTraits = z.infer<typeof ExerciseTraitsSchema>;
