@@ -1,3 +1,4 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, test } from 'vitest';
@@ -138,6 +139,16 @@ describe('the server feature shape', { timeout: 30_000 }, () => {
       [importing('Db', '#server/db/client.ts', true), [DATABASE_FROM_A_ROUTE]],
       [importing('createProfileRepo', './repo.ts'), [DATABASE_FROM_A_ROUTE]],
       [importing('Pool', 'pg'), [DATABASE_FROM_A_ROUTE]],
+      [importing('createProgressRepo', './progress-repo.ts'), [DATABASE_FROM_A_ROUTE]],
+      [importing('createTrainingRepo', '../training/repo.ts'), [DATABASE_FROM_A_ROUTE]],
+      [
+        importing('createInsightsRepo', '#server/features/students/insights-repo.ts'),
+        [DATABASE_FROM_A_ROUTE],
+      ],
+      [
+        importing('t', '#web/i18n/pt-BR.ts'),
+        [broken('no-restricted-imports', 'The server never imports web code')],
+      ],
       [importing('route', '#server/http/route.ts'), []],
       [importing('ProfileService', './service.ts', true), []],
     ];
@@ -154,5 +165,47 @@ describe('the server feature shape', { timeout: 30_000 }, () => {
       ['src/server/features/training/repo.ts', importing('eq', 'drizzle-orm'), []],
     ];
     for (const [file, code, expected] of cases) expect(await problems(file, code), code).toEqual(expected);
+  });
+});
+
+describe('what no file may import', { timeout: 30_000 }, () => {
+  const importing = (name: string, from: string) =>
+    `import { ${name} } from '${from}';\nexport const a = ${name};\n`;
+
+  test('SQL stays in repositories, db/ and auth/, wherever the file sits', async () => {
+    const sqlHere = broken('no-restricted-imports', 'SQL lives in a repo.ts');
+    expect(await problems('src/server/features/account/policy.ts', importing('sql', 'drizzle-orm'))).toEqual([
+      sqlHere,
+    ]);
+    expect(await problems('src/server/ai/gateway-extra.ts', importing('Client', 'pg'))).toEqual([sqlHere]);
+    expect(
+      await problems('src/server/features/account/login-throttle-repo.ts', importing('sql', 'drizzle-orm')),
+    ).toEqual([]);
+    expect(await problems('src/server/db/listen.ts', importing('Client', 'pg'))).toEqual([]);
+  });
+
+  test('the web never imports server code, nor the server web code', async () => {
+    expect(await problems('src/web/lib/x.ts', importing('db', '#server/db/client.ts'))).toEqual([
+      broken('no-restricted-imports', 'The web never imports server code'),
+    ]);
+    expect(await problems('src/server/ai/x.ts', importing('t', '#web/i18n/pt-BR.ts'))).toEqual([
+      broken('no-restricted-imports', 'The server never imports web code'),
+    ]);
+  });
+
+  test('an import cycle fails', async () => {
+    const folder = new URL(`./src/shared/.cycle-probe-${process.pid}/`, import.meta.url);
+    mkdirSync(folder, { recursive: true });
+    try {
+      writeFileSync(new URL('b.ts', folder), "import { a } from './a.ts';\nexport const b = () => a;\n");
+      const a = fileURLToPath(new URL('a.ts', folder));
+      const code = "import { b } from './b.ts';\nexport const a = () => b;\n";
+      writeFileSync(a, code);
+      expect(await problems(a, code)).toEqual([broken('import-x/no-cycle', 'Dependency cycle')]);
+      writeFileSync(new URL('b.ts', folder), 'export const b = () => 1;\n');
+      expect(await problems(a, code)).toEqual([]);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

@@ -1,4 +1,4 @@
-// `npm test`: builds the web app, then runs unit, API and browser tests, and closes with one line
+// `npm test`: typechecks and lints, builds the web app, then runs unit, API and browser tests, and closes with one line
 // `N passed, N failed`. Exits non-zero when anything failed or did not run.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -18,6 +18,9 @@ let passed = 0;
 let failed = 0;
 let broken = 0;
 
+// The boundaries and the types are rules like any test: a failure here fails the run.
+if (run('typecheck', 'npm', ['run', '-s', 'typecheck']) !== 0) broken += 1;
+if (run('lint', 'npm', ['run', '-s', 'lint']) !== 0) broken += 1;
 if (run('build', 'npx', ['vite', 'build']) !== 0) broken += 1;
 
 const vitestCode = run('unit + API (vitest)', 'npx', [

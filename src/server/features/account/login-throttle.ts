@@ -1,7 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import type { Tx } from '#server/db/client.ts';
-import { loginThrottle } from '#server/db/schema.ts';
+import { forgiveAttempt, reserveAttempt } from './login-throttle-repo.ts';
 
 /** Brute-force policy (docs/decisions/003-login-throttle.md). */
 export const THROTTLE = {
@@ -21,36 +19,6 @@ export type ThrottleVerdict =
 const emailKey = (email: string) => `email:${email}`;
 const addressKey = (ip: string) => `ip:${ip}`;
 
-type Reserved = { failures: number } | { refusedUntil: number };
-
-/**
- * Counts one attempt against `key` unless it is at `limit` in the current window, in one statement:
- * the row lock serialises parallel attempts, so exactly `limit` of them get through.
- * Returns the failures counted before this attempt, or when the window ends for a refused one.
- */
-async function reserve(tx: Tx, key: string, limit: number, now: Date): Promise<Reserved> {
-  const windowStart = new Date(now.getTime() - THROTTLE.windowMs);
-  const expired = sql`${loginThrottle.windowStartedAt} <= ${windowStart}`;
-  const [counted] = await tx
-    .insert(loginThrottle)
-    .values({ key, failures: 1, windowStartedAt: now })
-    .onConflictDoUpdate({
-      target: loginThrottle.key,
-      set: {
-        failures: sql`case when ${expired} then 1 else ${loginThrottle.failures} + 1 end`,
-        windowStartedAt: sql`case when ${expired} then ${now} else ${loginThrottle.windowStartedAt} end`,
-      },
-      setWhere: sql`${expired} or ${loginThrottle.failures} < ${limit}`,
-    })
-    .returning({ failures: loginThrottle.failures });
-  if (counted) return { failures: counted.failures - 1 };
-  const [row] = await tx
-    .select({ since: loginThrottle.windowStartedAt })
-    .from(loginThrottle)
-    .where(eq(loginThrottle.key, key));
-  return { refusedUntil: (row?.since.getTime() ?? now.getTime()) + THROTTLE.windowMs };
-}
-
 class Refused extends Error {
   constructor(readonly until: number) {
     super('login attempt refused');
@@ -67,9 +35,21 @@ export function createLoginThrottle(db: Db, delayStepMs: number) {
       try {
         // One transaction: an attempt the address refuses is not counted against the email either.
         const before = await db.transaction(async (tx) => {
-          const byEmail = await reserve(tx, emailKey(email), THROTTLE.emailRefuseAt, now);
+          const byEmail = await reserveAttempt(
+            tx,
+            emailKey(email),
+            THROTTLE.emailRefuseAt,
+            now,
+            THROTTLE.windowMs,
+          );
           if ('refusedUntil' in byEmail) throw new Refused(byEmail.refusedUntil);
-          const byAddress = await reserve(tx, addressKey(ip), THROTTLE.addressRefuseAt, now);
+          const byAddress = await reserveAttempt(
+            tx,
+            addressKey(ip),
+            THROTTLE.addressRefuseAt,
+            now,
+            THROTTLE.windowMs,
+          );
           if ('refusedUntil' in byAddress) throw new Refused(byAddress.refusedUntil);
           return byEmail.failures;
         });
@@ -86,13 +66,7 @@ export function createLoginThrottle(db: Db, delayStepMs: number) {
 
     /** The attempt was right: the email starts afresh and the address gets its attempt back. */
     async succeeded(email: string, ip: string): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx.delete(loginThrottle).where(eq(loginThrottle.key, emailKey(email)));
-        await tx
-          .update(loginThrottle)
-          .set({ failures: sql`greatest(${loginThrottle.failures} - 1, 0)` })
-          .where(eq(loginThrottle.key, addressKey(ip)));
-      });
+      await db.transaction((tx) => forgiveAttempt(tx, emailKey(email), addressKey(ip)));
     },
   };
 }
