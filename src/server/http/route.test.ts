@@ -93,3 +93,20 @@ describe('route(): a route of the map, registered from its contract', () => {
     ).rejects.toThrow('GET /api/me is not under /v2');
   });
 });
+
+describe('an unchecked route under test', () => {
+  test('its answer is still held to its contract', async () => {
+    const app = await appWith((api) =>
+      route(
+        api,
+        'GET /api/radar',
+        { access: ['personal'], tags: ['t'], unchecked: true },
+        async (_input, reply) =>
+          reply.type('application/json').send(JSON.stringify({ cards: 'not a radar' })),
+      ),
+    );
+    const res = await app.inject({ method: 'GET', url: '/api/radar' });
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain('not a radar');
+  });
+});

@@ -31,6 +31,13 @@ export interface RouteOptions<A extends Access> {
   unchecked?: boolean;
 }
 
+/**
+ * Under test (vitest and the browser journeys run with NODE_ENV=test) an `unchecked` route's answer is
+ * still held to its contract, after it is written: a shape that drifts fails the tests, while
+ * production keeps the fast path.
+ */
+const CHECK_UNCHECKED = process.env.NODE_ENV === 'test';
+
 /** A success body as the route's contract takes it, or the reply a handler already sent. */
 type Answer<K extends RouteKey> = z.input<ApiRoutes[K]['response']> | FastifyReply;
 
@@ -70,6 +77,15 @@ export function route<K extends RouteKey, const A extends Access>(
       ...(contract.body && { body: contract.body }),
       response: { ...success, ...ERRORS },
     },
+    ...(options.unchecked &&
+      CHECK_UNCHECKED && {
+        onSend: async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+          if (reply.statusCode >= 300 || typeof payload !== 'string') return payload;
+          const checked = contract.response.safeParse(JSON.parse(payload));
+          if (!checked.success) throw new Error(`${key} answered outside its contract`);
+          return payload;
+        },
+      }),
     handler: async (request, reply) => {
       const actor = options.access === 'public' ? request.actor : actorOf(request);
       if (options.unchecked) reply.serializer(JSON.stringify);
