@@ -7,7 +7,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/shared/**/*.test.ts', 'eslint.config.test.ts'],
+          include: ['src/shared/**/*.test.ts', 'eslint.config.test.ts', 'docs/*.test.ts'],
           environment: 'node',
         },
       },
