@@ -5,7 +5,6 @@ import {
   REVIEW_BY_ID,
   buildPerson,
   fullBody,
-  item,
   limit,
   plan3,
   session,
