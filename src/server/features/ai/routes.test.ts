@@ -226,6 +226,51 @@ describe('the AI coach with the local engine (no key configured)', () => {
     expect(res.json().weeklySets).toContainEqual({ group: 'Pernas (Quadríceps)', sets: 4, min: 10, max: 18 });
   });
 
+  test("the check reads the trainer's corrections to the reading: a limit they add is enforced", async () => {
+    const { app } = await testApp();
+    const { trainer, student } = await coached(app);
+    const plan: Plan = [
+      {
+        id: 'd1',
+        day: 'Segunda-feira',
+        label: 'Ombros',
+        muscleGroups: [],
+        warmup: [],
+        cooldown: [],
+        blocks: [
+          {
+            id: 'b1',
+            type: 'single',
+            restAfterBlock: 60,
+            exercises: [
+              {
+                id: 'r1',
+                exerciseId: 'supino-reto-barra',
+                sets: '4',
+                reps: '10',
+                durationType: 'reps',
+                rest: 90,
+              },
+            ],
+          },
+        ],
+      },
+    ];
+    const check = async () =>
+      (
+        (await trainer.call('POST', `/api/students/${student.id}/plan-check`, { plan })).json().findings as {
+          rule: string;
+          rowId?: string;
+        }[]
+      ).map((f) => f.rule);
+    expect(await check()).not.toContain('limit.no_supine');
+    const put = await trainer.call('PUT', `/api/students/${student.id}/coach-reading`, {
+      addLimits: ['no_supine'],
+    });
+    expect(put.statusCode).toBe(200);
+    expect(await check()).toContain('limit.no_supine');
+  });
+
   test("another trainer's student is not found; a student may not call the coach", async () => {
     const { app } = await testApp();
     const { student, call, url, version } = await coached(app);

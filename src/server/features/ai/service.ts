@@ -36,6 +36,7 @@ import { readPerson } from '#shared/domain/person/read-person.ts';
 import type { ExercisesRepo } from '../exercises/repo.ts';
 import type { ProfileRepo } from '../profile/repo.ts';
 import type { StudentsService, StudentWrite } from '../students/service.ts';
+import type { CoachReadingService } from '../coach-reading/service.ts';
 import type { AiRepo } from './repo.ts';
 
 export interface AiLimits {
@@ -90,6 +91,8 @@ function failureOf(
  */
 export function createAiService(deps: {
   gateway: AiGateway;
+  /** The trainer's corrections to the reading of each student (docs/decisions/030). */
+  coachReading: Pick<CoachReadingService, 'corrections'>;
   students: StudentsService;
   exercises: ExercisesRepo;
   profile: ProfileRepo;
@@ -97,7 +100,7 @@ export function createAiService(deps: {
   clock: Clock;
   limits: AiLimits;
 }) {
-  const { gateway, students, exercises, profile, repo, clock, limits } = deps;
+  const { gateway, coachReading, students, exercises, profile, repo, clock, limits } = deps;
   const running = new Map<string, number>();
 
   // The catalogue changes only when the admin edits it: each instance keeps it for a minute.
@@ -130,8 +133,13 @@ export function createAiService(deps: {
   }
 
   async function contextFor(actor: Actor, id: string): Promise<{ context: CoachContext } | null> {
-    // The student with the trainer's notes (one statement) and the catalogue (cached), at once.
-    const [student, { catalog, byId }] = await Promise.all([students.coachView(actor, id), coachCatalog()]);
+    // The student with the trainer's notes (one statement), the catalogue (cached) and the trainer's
+    // corrections to the reading, at once; the corrections count only once the student is the trainer's.
+    const [student, { catalog, byId }, corrections] = await Promise.all([
+      students.coachView(actor, id),
+      coachCatalog(),
+      coachReading.corrections(id),
+    ]);
     if (!student) return null;
     const settings = (student.coachNotes ?? {}) as { aiStyleNotes?: unknown; aiLearnedPreferences?: unknown };
     const styleNotes = typeof settings.aiStyleNotes === 'string' ? settings.aiStyleNotes : '';
@@ -148,6 +156,7 @@ export function createAiService(deps: {
         catalog,
         byId,
         student: { name: student.name, answers },
+        person: readPerson(answers, { today: todayOf(clock), corrections }),
         styleNotes,
         preferences,
       },
@@ -346,11 +355,13 @@ export function createAiService(deps: {
     async checkPlan(actor: Actor, id: string, plan: Plan): Promise<PlanCheck | null> {
       const loaded = await contextFor(actor, id);
       if (!loaded) return null;
-      const { answers } = loaded.context.student;
-      const person = readPerson(answers, { today: todayOf(clock) });
+      // The student as readPerson reads them, with the trainer's corrections (decision 030).
+      const { student, person } = loaded.context;
+      const answers = student.answers;
       // Without an anamnesis nothing says the student is a beginner: the review judges with general rules.
-      if (Object.keys(answers).length === 0) person.level = 'intermediario';
-      return reviewPlan(plan, person, loaded.context.byId, reviewPlaceOf(answers));
+      const judged =
+        Object.keys(answers).length === 0 ? { ...person, level: 'intermediario' as const } : person;
+      return reviewPlan(plan, judged, loaded.context.byId, reviewPlaceOf(answers));
     },
   };
 }
