@@ -89,7 +89,7 @@ test('the count is what the panel lists, and the table highlights only the group
   expect(await within(panel).findByText('· 2 ponto(s) de atenção')).toBeInTheDocument();
   const items = within(panel).getAllByRole('listitem');
   expect(items.map((item) => item.textContent)).toEqual([
-    'SegurançaSegunda-feira, "Supino Reto com Barra": Gestante após o 1º trimestre: evitar exercícios deitada de costas (ACOG 2020)',
+    'Segurança Segunda-feira, "Supino Reto com Barra": Gestante após o 1º trimestre: evitar exercícios deitada de costas (ACOG 2020)',
     'Peito: 4 séries por semana, abaixo do indicado (10–18) para o objetivo e o nível do aluno.',
   ]);
   const flagged = within(panel)

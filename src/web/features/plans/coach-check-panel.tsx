@@ -102,6 +102,7 @@ export function CoachCheckPanel({ studentId, draft }: { studentId: string; draft
                     {t('ai.check.safety')}
                   </span>
                 ) : null}
+                {finding.safety ? ' ' : null}
                 {finding.message}
               </li>
             ))}
