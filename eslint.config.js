@@ -74,6 +74,27 @@ const ROUTE_REACH = [
 // Outside the repositories, db/ and auth/ (better-auth's adapter and the session table), nothing speaks SQL.
 const SQL_ANYWHERE = [...SQL, { group: ['pg'], message: 'SQL lives in a repo.ts: call the repository.' }];
 
+// Shared code runs on both sides: it may not reach into server or web.
+const SHARED = [
+  // A regex: in a gitignore-style group a leading '#' starts a comment.
+  { regex: '^(#|(\\.\\./)+)(server|web)/', message: 'Shared code imports nothing of server or web.' },
+  { group: ['node:*'], message: 'Shared code runs in the browser too: no Node modules.' },
+];
+// The coach's reviewer and the plan generator share no code (issue 22 §5, docs/decisions/032-coach-review.md):
+// a generated plan must pass the reviewer because it is right, not because both read the same table.
+const GENERATOR = {
+  regex: '(^|/)coach-check/|^#server/ai/|/server/ai/',
+  message: "The coach's reviewer shares no code with the generator (coach-check, server/ai): decision 032.",
+};
+const WEB_CODE = {
+  regex: '^#web/',
+  message: 'The server never imports web code: share it through src/shared.',
+};
+const REVIEWER = {
+  regex: '(^|/)coach-review/',
+  message: "The generator does not import the coach's reviewer (decision 032): the AI service runs both.",
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'drizzle', 'test-results', 'playwright-report', '.e2e-data'] },
   js.configs.recommended,
@@ -120,21 +141,17 @@ export default tseslint.config(
   {
     // shared code runs on both sides: it may not reach into server or web.
     files: ['src/shared/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            // A regex: in a gitignore-style group a leading '#' starts a comment.
-            {
-              regex: '^(#|(\\.\\./)+)(server|web)/',
-              message: 'Shared code imports nothing of server or web.',
-            },
-            { group: ['node:*'], message: 'Shared code runs in the browser too: no Node modules.' },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: SHARED }] },
+  },
+  {
+    // The coach's reviewer judges the generator's plans: it shares none of its rules.
+    files: ['src/shared/domain/coach-review/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...SHARED, GENERATOR] }] },
+  },
+  {
+    files: ['src/shared/domain/coach-check/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...SHARED, REVIEWER] }] },
   },
   {
     files: ['src/server/**/*.ts'],
@@ -151,13 +168,16 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            ...SQL_ANYWHERE,
-            { regex: '^#web/', message: 'The server never imports web code: share it through src/shared.' },
-          ],
+          patterns: [...SQL_ANYWHERE, WEB_CODE],
         },
       ],
     },
+  },
+  {
+    // …and the generator does not read the reviewer's (its tests may, to prove its plans pass).
+    files: ['src/server/ai/local/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...SQL_ANYWHERE, WEB_CODE, REVIEWER] }] },
   },
   {
     files: [
@@ -171,9 +191,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            { regex: '^#web/', message: 'The server never imports web code: share it through src/shared.' },
-          ],
+          patterns: [WEB_CODE],
         },
       ],
     },
@@ -196,11 +214,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            ...SQL,
-            ...ROUTE_REACH,
-            { regex: '^#web/', message: 'The server never imports web code: share it through src/shared.' },
-          ],
+          patterns: [...SQL, ...ROUTE_REACH, WEB_CODE],
         },
       ],
     },
