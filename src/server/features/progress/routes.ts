@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { sendFailure } from '#server/http/errors.ts';
 import { route } from '#server/http/route.ts';
-import { AI_NOTICE_HEADER, AI_NOTICES } from '#shared/contracts/ai.ts';
+import { setAiNotice } from '../ai/notice.ts';
 import type { AuditService } from '../audit/service.ts';
 import type { ProgressService } from './service.ts';
 
@@ -18,9 +18,11 @@ export const progressRoutes: FastifyPluginAsync<{ progress: ProgressService; aud
   { progress, audit },
 ) => {
   // Spec §4: analysis failure is silent: the answer is always a 200, null when none could be made.
-  route(app, 'POST /api/me/workouts/:date/analysis', student, async ({ actor, params }) =>
-    progress.analyze(actor.id, params.date),
-  );
+  // The one refusal: the student's own daily limit of analyses (issue 23 item 5).
+  route(app, 'POST /api/me/workouts/:date/analysis', student, async ({ actor, params }, reply) => {
+    const result = await progress.analyze(actor.id, params.date);
+    return 'error' in result ? sendFailure(reply, result) : result;
+  });
 
   route(app, 'GET /api/students/:id/progress', trainer, async ({ actor, params }, reply) => {
     const result = await progress.studentProgress(actor, params.id);
@@ -54,7 +56,7 @@ export const progressRoutes: FastifyPluginAsync<{ progress: ProgressService; aud
       const result = await progress.weeklySummary(input.actor, input.params.id);
       if (!result) return sendFailure(reply, studentNotFound);
       if (!result.ok) return sendFailure(reply, result);
-      if (result.keyRotated) reply.header(AI_NOTICE_HEADER, AI_NOTICES.keyRotated);
+      setAiNotice(reply, result);
       return { text: result.text };
     },
   );
@@ -69,7 +71,7 @@ export const progressRoutes: FastifyPluginAsync<{ progress: ProgressService; aud
         studentId: input.params.id,
         ip: input.request.ip,
       });
-    if (result.keyRotated) reply.header(AI_NOTICE_HEADER, AI_NOTICES.keyRotated);
+    setAiNotice(reply, result);
     return { text: result.text };
   });
 };

@@ -24,6 +24,7 @@ function server(initial: AiKey[] = []) {
         id: `id-${keys.length}`,
         hint: `…${key.slice(-4)}`,
         createdAt: '2026-11-24T10:00:00.000Z',
+        status: 'pending' as const,
       };
       keys.push(added);
       return json(added, 201);
@@ -96,7 +97,7 @@ test("saving with no key at all: 'Chave vazia.'", async () => {
 });
 
 test('a key is removed from the list', async () => {
-  server([{ id: 'k1', hint: '…0001', createdAt: '2026-11-20T10:00:00.000Z' }]);
+  server([{ id: 'k1', hint: '…0001', createdAt: '2026-11-20T10:00:00.000Z', status: 'valid' }]);
   render();
   await userEvent.click(await screen.findByRole('button', { name: 'Remover a chave …0001' }));
   await waitFor(() => expect(screen.getByText('Nenhuma chave cadastrada.')).toBeVisible());
