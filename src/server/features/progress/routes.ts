@@ -3,6 +3,7 @@ import { sendFailure } from '#server/http/errors.ts';
 import { route } from '#server/http/route.ts';
 import { setAiNotice } from '../ai/notice.ts';
 import type { AuditService } from '../audit/service.ts';
+import { studentsShownInCard, studentsShownInRadar } from './radar-reads.ts';
 import type { ProgressService } from './service.ts';
 
 const student = { access: ['student'], tags: ['me'] } as const;
@@ -24,9 +25,12 @@ export const progressRoutes: FastifyPluginAsync<{ progress: ProgressService; aud
     return 'error' in result ? sendFailure(reply, result) : result;
   });
 
-  route(app, 'GET /api/students/:id/progress', trainer, async ({ actor, params }, reply) => {
+  // The student's training with its pain and feedback text: a read of health data (decision 036).
+  route(app, 'GET /api/students/:id/progress', trainer, async ({ actor, params, request }, reply) => {
     const result = await progress.studentProgress(actor, params.id);
-    return result ?? sendFailure(reply, studentNotFound);
+    if (!result) return sendFailure(reply, studentNotFound);
+    await audit.recordTrainingReads(actor, [params.id], request.ip);
+    return result;
   });
 
   // The radar and the review are read far more often than they change: the service keeps their JSON
@@ -40,13 +44,18 @@ export const progressRoutes: FastifyPluginAsync<{ progress: ProgressService; aud
     return text === 'null' ? sendFailure(reply, studentNotFound) : json(reply, text);
   });
 
-  route(app, 'GET /api/radar', kept, async ({ actor }, reply) =>
-    json(reply, await progress.radarJson(actor)),
-  );
+  // The cards with pain and feedback text record who saw which students (throttled per window).
+  route(app, 'GET /api/radar', kept, async ({ actor, request }, reply) => {
+    const text = await progress.radarJson(actor);
+    await audit.recordTrainingReads(actor, studentsShownInRadar(text), request.ip);
+    return json(reply, text);
+  });
 
-  route(app, 'GET /api/radar/:card', kept, async ({ actor, params, query }, reply) =>
-    json(reply, await progress.radarCardJson(actor, params.card, query.page)),
-  );
+  route(app, 'GET /api/radar/:card', kept, async ({ actor, params, query, request }, reply) => {
+    const text = await progress.radarCardJson(actor, params.card, query.page);
+    await audit.recordTrainingReads(actor, studentsShownInCard(params.card, text), request.ip);
+    return json(reply, text);
+  });
 
   route(
     app,
