@@ -132,11 +132,34 @@ test("the admin adds an AI key and sees only its last four characters after a re
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Validação concluída!')).toBeVisible();
   await page.reload();
-  await expect(page.getByText(`…${last4}`)).toBeVisible();
+  const row = page.getByRole('listitem').filter({ hasText: `…${last4}` });
+  await expect(row).toBeVisible();
+  await expect(row.getByText('Validada — em uso')).toBeVisible();
   await expect(page.getByText(key)).toHaveCount(0);
   expect(await page.content()).not.toContain(key);
-  await page.getByRole('button', { name: `Remover a chave …${last4}` }).click();
-  await expect(page.getByText(`…${last4}`)).toHaveCount(0);
+
+  // A key Gemini refuses is kept aside and marked so; it is never used.
+  const badLast4 = String(1000 + Math.floor(Math.random() * 9000));
+  await page.getByLabel('Nova chave de API').fill(`chave-ruim-${mark()}${badLast4}`);
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText(`Chave ...${badLast4} é inválida.`)).toBeVisible();
+  const badRow = page.getByRole('listitem').filter({ hasText: `…${badLast4}` });
+  await expect(badRow.getByText('Chave inválida — não está em uso')).toBeVisible();
+
+  // Removing asks first: 'Cancelar' keeps the key, 'Sim, remover' removes it.
+  for (const hint of [last4, badLast4]) {
+    await page.getByRole('button', { name: `Remover a chave …${hint}` }).click();
+    const confirm = page.getByRole('alertdialog', { name: `Remover a chave …${hint}?` });
+    await expect(confirm).toBeVisible();
+    if (hint === last4) {
+      await confirm.getByRole('button', { name: 'Cancelar' }).last().click();
+      await expect(confirm).toHaveCount(0);
+      await expect(page.getByText(`…${hint}`)).toBeVisible();
+      await page.getByRole('button', { name: `Remover a chave …${hint}` }).click();
+    }
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Sim, remover' }).click();
+    await expect(page.getByRole('listitem').filter({ hasText: `…${hint}` })).toHaveCount(0);
+  }
 
   await page.context().clearCookies();
   await signUpPersonal(page, 'Paula Sem Admin');

@@ -30,6 +30,8 @@ const EnvSchema = z
     AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(60_000),
     AI_MAX_CONCURRENT: z.coerce.number().int().min(1).max(50).default(2),
     AI_DAILY_CALLS: z.coerce.number().int().min(1).max(100_000).default(200),
+    // Post-workout analyses one student may ask of a remote provider per day.
+    AI_STUDENT_DAILY: z.coerce.number().int().min(1).max(1_000).default(5),
   })
   .superRefine((env, ctx) => {
     if (env.AI_BASE_URL && !env.AI_MODEL)

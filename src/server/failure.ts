@@ -23,6 +23,7 @@ export type ServiceErrorCode = Extract<
   | 'AI_QUOTA_EXCEEDED'
   | 'AI_BUSY'
   | 'AI_DAILY_LIMIT'
+  | 'AI_STUDENT_DAILY_LIMIT'
   | 'EXERCISE_EXISTS'
   | 'EXERCISES_EXIST'
   | 'EXERCISE_IN_USE'

@@ -40,7 +40,11 @@ async function main(): Promise<void> {
       apiKey: env.AI_API_KEY,
       model: env.AI_MODEL,
       timeoutMs: env.AI_TIMEOUT_MS,
-      limits: { concurrent: env.AI_MAX_CONCURRENT, daily: env.AI_DAILY_CALLS },
+      limits: {
+        concurrent: env.AI_MAX_CONCURRENT,
+        daily: env.AI_DAILY_CALLS,
+        studentDaily: env.AI_STUDENT_DAILY,
+      },
     },
   });
 

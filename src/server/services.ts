@@ -3,7 +3,8 @@ import type { Database } from '#server/db/client.ts';
 import type { Clock } from '#server/clock.ts';
 import { createAiGateway, type ProviderKind } from '#server/ai/gateway.ts';
 import { createAiRepo } from '#server/features/ai/repo.ts';
-import { createAiKeysService, createAiService, type AiLimits } from '#server/features/ai/service.ts';
+import { createAiService, type AiLimits } from '#server/features/ai/service.ts';
+import { createAiKeysService } from '#server/features/ai/keys-service.ts';
 import { checkGeminiKey, createGeminiProvider } from '#server/ai/providers/gemini.ts';
 import { createOpenAiCompatibleProvider } from '#server/ai/providers/openai-compatible.ts';
 import { createAccountRepo } from '#server/features/account/repo.ts';
@@ -50,7 +51,10 @@ export interface AiOptions {
   limits?: Partial<AiLimits>;
 }
 
-export const AI_DEFAULTS = { timeoutMs: 60_000, limits: { concurrent: 2, daily: 200 } } as const;
+export const AI_DEFAULTS = {
+  timeoutMs: 60_000,
+  limits: { concurrent: 2, daily: 200, studentDaily: 5 },
+} as const;
 
 export interface ServiceDeps {
   database: Database;
@@ -88,9 +92,14 @@ export function createServices({ database, clock, adminEmail, log, secret, ai }:
   });
   const gateway = createAiGateway({
     forced: ai.provider,
-    hasGeminiKeys: () => keys.hasKeys(),
+    hasGeminiKeys: () => keys.hasValidKeys(),
     timeoutMs,
-    gemini: createGeminiProvider({ keys: () => keys.plainKeys(), baseUrl: ai.geminiBaseUrl, timeoutMs }),
+    gemini: createGeminiProvider({
+      keys: () => keys.plainKeys(),
+      onInvalidKey: (key) => keys.markInvalid(key),
+      baseUrl: ai.geminiBaseUrl,
+      timeoutMs,
+    }),
     openai: ai.baseUrl
       ? createOpenAiCompatibleProvider({
           baseUrl: ai.baseUrl,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AiProviderError, type AiFailureReason, type AiPrompt, type RemoteProvider } from './provider.ts';
+import { withoutContacts } from './without-contacts.ts';
 
 export type ProviderKind = 'gemini' | 'openai-compatible' | 'local';
 
@@ -18,9 +19,15 @@ export interface AiOperation<I, O> {
   local(input: I): O | null;
 }
 
+type AiOutcomeFailure = AiFailureReason | 'invalid_answer' | 'no_answer';
+
+/**
+ * `fellBack`: the remote provider failed (for this reason) and the local coach answered instead, so the
+ * answer's `provider` is 'local'; the request did leave this server.
+ */
 export type AiOutcome<O> =
-  | { ok: true; value: O; provider: ProviderKind; keyRotated: boolean }
-  | { ok: false; reason: AiFailureReason | 'invalid_answer' | 'no_answer'; provider: ProviderKind };
+  | { ok: true; value: O; provider: ProviderKind; keyRotated: boolean; fellBack?: AiOutcomeFailure }
+  | { ok: false; reason: AiOutcomeFailure; provider: ProviderKind };
 
 export interface GatewayOptions {
   /** AI_PROVIDER: forces one provider; otherwise admin keys → gemini, else AI_BASE_URL → openai-compatible, else local. */
@@ -81,44 +88,68 @@ export function createAiGateway(options: GatewayOptions) {
     return provider.generateJson(prompt, schema as Record<string, unknown>, signal);
   }
 
+  function local<I, O>(operation: AiOperation<I, O>, input: I): AiOutcome<O> {
+    const value = operation.local(input);
+    return value === null
+      ? { ok: false, reason: 'no_answer', provider: 'local' }
+      : { ok: true, value: withoutContacts(value), provider: 'local', keyRotated: false };
+  }
+
+  /** A remote failure: the local coach answers instead when it can (issue 23 item 2), never a 502. */
+  function fallBack<I, O>(
+    operation: AiOperation<I, O>,
+    input: I,
+    failure: Extract<AiOutcome<O>, { ok: false }>,
+  ): AiOutcome<O> {
+    const answered = local(operation, input);
+    return answered.ok ? { ...answered, fellBack: failure.reason } : failure;
+  }
+
   return {
     providerKind,
 
-    /** Runs one operation on the provider the server chose; never falls back from a remote failure. */
+    /**
+     * Runs one operation on the provider the server chose; when that remote provider fails, the local
+     * coach answers (`fellBack`). Every answer, whoever wrote it, leaves without links or addresses.
+     */
     async run<I, O>(operation: AiOperation<I, O>, input: I): Promise<AiOutcome<O>> {
       const kind = await providerKind();
-      if (kind === 'local') {
-        const value = operation.local(input);
-        return value === null
-          ? { ok: false, reason: 'no_answer', provider: kind }
-          : { ok: true, value, provider: kind, keyRotated: false };
-      }
-      const provider = kind === 'gemini' ? options.gemini : options.openai;
-      if (!provider) return { ok: false, reason: 'not_configured', provider: kind };
-      try {
-        const reply = await remoteText(
-          provider,
-          operation as AiOperation<unknown, unknown>,
-          operation.prompt(input),
-        );
-        const raw = operation.output === 'text' ? cleanText(reply.text) : parseJsonAnswer(reply.text);
-        if (raw === undefined || raw === '') return { ok: false, reason: 'invalid_answer', provider: kind };
-        const parsed = operation.answer
-          ? operation.answer.safeParse(raw)
-          : { success: true as const, data: raw };
-        if (!parsed.success) return { ok: false, reason: 'invalid_answer', provider: kind };
-        const value = operation.sanitize(parsed.data, input);
-        return value === null
-          ? { ok: false, reason: 'invalid_answer', provider: kind }
-          : { ok: true, value, provider: kind, keyRotated: reply.keyRotated };
-      } catch (error) {
-        if (error instanceof AiProviderError) return { ok: false, reason: error.reason, provider: kind };
-        if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))
-          return { ok: false, reason: 'timeout', provider: kind };
-        return { ok: false, reason: 'unavailable', provider: kind };
-      }
+      if (kind === 'local') return local(operation, input);
+      const outcome = await remote(operation, input, kind);
+      return outcome.ok ? outcome : fallBack(operation, input, outcome);
     },
   };
+
+  async function remote<I, O>(
+    operation: AiOperation<I, O>,
+    input: I,
+    kind: Exclude<ProviderKind, 'local'>,
+  ): Promise<AiOutcome<O>> {
+    const provider = kind === 'gemini' ? options.gemini : options.openai;
+    if (!provider) return { ok: false, reason: 'not_configured', provider: kind };
+    try {
+      const reply = await remoteText(
+        provider,
+        operation as AiOperation<unknown, unknown>,
+        operation.prompt(input),
+      );
+      const raw = operation.output === 'text' ? cleanText(reply.text) : parseJsonAnswer(reply.text);
+      if (raw === undefined || raw === '') return { ok: false, reason: 'invalid_answer', provider: kind };
+      const parsed = operation.answer
+        ? operation.answer.safeParse(raw)
+        : { success: true as const, data: raw };
+      if (!parsed.success) return { ok: false, reason: 'invalid_answer', provider: kind };
+      const value = operation.sanitize(parsed.data, input);
+      return value === null
+        ? { ok: false, reason: 'invalid_answer', provider: kind }
+        : { ok: true, value: withoutContacts(value), provider: kind, keyRotated: reply.keyRotated };
+    } catch (error) {
+      if (error instanceof AiProviderError) return { ok: false, reason: error.reason, provider: kind };
+      if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))
+        return { ok: false, reason: 'timeout', provider: kind };
+      return { ok: false, reason: 'unavailable', provider: kind };
+    }
+  }
 }
 
 export type AiGateway = ReturnType<typeof createAiGateway>;

@@ -336,13 +336,35 @@ export const loginThrottle = pgTable('login_throttle', {
 });
 
 /** The admin's Gemini keys, sealed with AES-GCM under the app secret (src/server/ai/keys); never sent out. */
-export const aiKeys = pgTable('ai_keys', {
-  id: uuid('id').primaryKey(),
-  sealed: text('sealed').notNull(),
-  /** '…' and the last four characters: all the panel ever shows. */
-  hint: text('hint').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const aiKeys = pgTable(
+  'ai_keys',
+  {
+    id: uuid('id').primaryKey(),
+    sealed: text('sealed').notNull(),
+    /** '…' and the last four characters: all the panel ever shows. */
+    hint: text('hint').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Used only when 'valid': 'pending' until its check answers, 'invalid' once the provider refused it. */
+    status: text('status', { enum: ['pending', 'valid', 'invalid'] })
+      .notNull()
+      .default('pending'),
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+  },
+  (t) => [check('ai_keys_status_check', sql`${t.status} in ('pending', 'valid', 'invalid')`)],
+);
+
+/** A student's post-workout analyses that asked a remote provider, per day (their own daily limit). */
+export const aiStudentUsage = pgTable(
+  'ai_student_usage',
+  {
+    studentId: text('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    calls: integer('calls').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.studentId, t.day] })],
+);
 
 /** Remote AI calls per trainer per day (the daily quota holds across instances and restarts). */
 export const aiUsage = pgTable(

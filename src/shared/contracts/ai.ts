@@ -142,8 +142,17 @@ export const PlanCheckSchema = z.object({
 });
 export type PlanCheck = z.infer<typeof PlanCheckSchema>;
 
-/** An admin's Gemini key as the panel shows it: never the key, only its last four characters. */
-export const AiKeySchema = z.object({ id: z.string(), hint: z.string(), createdAt: z.string() });
+/**
+ * An admin's Gemini key as the panel shows it: never the key, only its last four characters. Only a
+ * 'valid' key is used: 'pending' until its check answers, 'invalid' once the provider refused it.
+ */
+export const AI_KEY_STATUSES = ['pending', 'valid', 'invalid'] as const;
+export const AiKeySchema = z.object({
+  id: z.string(),
+  hint: z.string(),
+  createdAt: z.string(),
+  status: z.enum(AI_KEY_STATUSES),
+});
 export type AiKey = z.infer<typeof AiKeySchema>;
 export const AI_PROVIDERS = ['gemini', 'openai-compatible', 'local'] as const;
 export const AiKeysSchema = z.object({ keys: z.array(AiKeySchema), provider: z.enum(AI_PROVIDERS) });
@@ -154,10 +163,16 @@ export const AddAiKeyBodySchema = z.strictObject({
     .max(200, 'AI_KEY_INVALID')
     .regex(/^[\x21-\x7e]+$/, 'AI_KEY_INVALID'),
 });
-export const KEY_CHECKS = ['valid', 'invalid', 'quota', 'unknown'] as const;
+/** A check's answer: `unreachable` when no answer came (no connection, timeout), `unknown` for any other error. */
+export const KEY_CHECKS = ['valid', 'invalid', 'quota', 'unreachable', 'unknown'] as const;
 export const KeyCheckSchema = z.object({ hint: z.string(), result: z.enum(KEY_CHECKS) });
 export type KeyCheck = z.infer<typeof KeyCheckSchema>;
 
 /** The header an AI answer carries when a key hit its quota and the next key answered (spec §8 info toast). */
 export const AI_NOTICE_HEADER = 'x-ai-notice';
-export const AI_NOTICES = { keyRotated: 'key-rotated' } as const;
+export const AI_NOTICES = {
+  keyRotated: 'key-rotated',
+  /** The remote provider failed and the local coach answered instead (issue 23 item 2). */
+  localFallback: 'local-fallback',
+} as const;
+export type AiNotice = (typeof AI_NOTICES)[keyof typeof AI_NOTICES];

@@ -6,6 +6,8 @@ import { TextSchema } from './scalars.ts';
 export const AUDIT_ACTIONS = [
   'anamnesis_read',
   'anamnesis_sent_to_ai',
+  /** The trainer saw the student's training with its pain and feedback text (progress, radar). */
+  'training_read',
   'consent_withdrawn',
   'data_exported',
   'exercise_added',
@@ -22,6 +24,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const HEALTH_READS = [
   'anamnesis_read',
   'anamnesis_sent_to_ai',
+  'training_read',
 ] as const satisfies readonly AuditAction[];
 
 export const AUDIT_PAGE_SIZE = 20;
@@ -71,6 +74,14 @@ export const DataExportSchema = z.object({
   student: z.record(z.string(), z.unknown()).nullable(),
   anamnesis: z.object({
     answers: z.record(z.string(), z.unknown()).nullable(),
+    /** The questionnaire the student started and has not sent yet. */
+    draft: z
+      .object({
+        step: z.number(),
+        answers: z.record(z.string(), z.unknown()).nullable(),
+        updatedAt: z.string(),
+      })
+      .nullable(),
     consents: z.array(z.object({ textVersion: z.string(), grantedAt: z.string() })),
   }),
   training: z.object({

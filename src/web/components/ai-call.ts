@@ -2,17 +2,23 @@ import { t } from '#web/i18n/pt-BR.ts';
 import { aiNotices } from '#web/lib/api-client.ts';
 import { toast } from './ui/toaster.tsx';
 
-/** Runs one AI request; if a key over quota was skipped to answer it, says so (spec §8, info toast). */
+const NOTICES = { 'key-rotated': 'ai.keyRotated', 'local-fallback': 'ai.localFallback' } as const;
+
+/**
+ * Runs one AI request and says what its answer's notice reported: a key over quota was skipped (spec
+ * §8, info toast), or the remote AI failed and the local coach answered instead.
+ */
 export async function aiCall<T>(request: () => Promise<T>): Promise<T> {
-  let rotated = false;
-  const mark = () => {
-    rotated = true;
-  };
-  aiNotices.addEventListener('key-rotated', mark);
+  const heard = new Set<keyof typeof NOTICES>();
+  const listeners = Object.keys(NOTICES).map((notice) => {
+    const mark = () => heard.add(notice as keyof typeof NOTICES);
+    aiNotices.addEventListener(notice, mark);
+    return () => aiNotices.removeEventListener(notice, mark);
+  });
   try {
     return await request();
   } finally {
-    aiNotices.removeEventListener('key-rotated', mark);
-    if (rotated) toast(t('ai.keyRotated'));
+    for (const stop of listeners) stop();
+    for (const notice of heard) toast(t(NOTICES[notice]));
   }
 }

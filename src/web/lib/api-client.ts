@@ -55,7 +55,8 @@ const JSON_TYPE = 'application/json';
 
 /**
  * Spec §8's info toast: an AI answer says, in the `x-ai-notice` header, when a Gemini key over its
- * quota was skipped for the next one. Whoever shows toasts listens here (components/ai-call.ts).
+ * quota was skipped for the next one ('key-rotated'), or the local coach answered for a failing
+ * provider ('local-fallback'). Whoever shows toasts listens here (components/ai-call.ts).
  */
 export const aiNotices = new EventTarget();
 
@@ -75,7 +76,8 @@ export async function send({ method, path, body }: ApiRequest<RouteKey>): Promis
   } catch {
     throw new ApiError(0, 'NETWORK', errorMessage('NETWORK'));
   }
-  if (response.headers.get('x-ai-notice')) aiNotices.dispatchEvent(new Event('key-rotated'));
+  const notice = response.headers.get('x-ai-notice');
+  if (notice) aiNotices.dispatchEvent(new Event(notice));
   if (response.status === 204) return null;
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {

@@ -185,6 +185,12 @@ describe('sanitising: hostile answers change nothing', () => {
 });
 
 describe('the gateway', () => {
+  const splitLocal = () => ({
+    ok: true,
+    provider: 'local',
+    keyRotated: false,
+    value: splitOperation.local(context),
+  });
   const remote = (text: string | Error): RemoteProvider => ({
     kind: 'openai-compatible',
     generateJson: async () => {
@@ -214,18 +220,45 @@ describe('the gateway', () => {
     }
   });
 
-  test('malformed JSON, the wrong shape and an unusable answer are refused, never replaced by the local coach', async () => {
+  test('malformed JSON, the wrong shape and an unusable answer are not used: the local coach answers and says why', async () => {
     for (const text of [
       '{não é json',
       '{"days": "segunda"}',
       '{"days": [{"dayOfWeek": "Domingo", "muscleGroups": ["Peito"]}]}',
     ]) {
-      expect(await gatewayWith(text).run(splitOperation, context)).toEqual({
-        ok: false,
-        reason: 'invalid_answer',
-        provider: 'openai-compatible',
+      const outcome = await gatewayWith(text).run(splitOperation, context);
+      expect(outcome).toMatchObject({
+        ok: true,
+        provider: 'local',
+        fellBack: 'invalid_answer',
+        keyRotated: false,
       });
+      expect(outcome).toEqual({ ...splitLocal(), fellBack: 'invalid_answer' });
     }
+  });
+
+  test('a failing provider with no local answer either is a failure with its reason', async () => {
+    const none = { ...splitOperation, local: () => null };
+    expect(await gatewayWith(new Error('down')).run(none, context)).toEqual({
+      ok: false,
+      reason: 'unavailable',
+      provider: 'openai-compatible',
+    });
+  });
+
+  test('no answer carries a link or an address, remote or local', async () => {
+    const answer = JSON.stringify({
+      days: [{ dayOfWeek: 'Segunda-feira', muscleGroups: ['Peito'] }],
+      reason: 'Acesse http://evil.example/renovar e digite sua senha em suporte@evil.example',
+    });
+    const outcome = await gatewayWith(answer).run(splitOperation, context);
+    expect(outcome).toMatchObject({ ok: true, value: { reason: 'Acesse e digite sua senha em' } });
+    const echo = { ...splitOperation, local: () => ({ split: {}, reason: 'Veja evil . example / x' }) };
+    expect(
+      await createAiGateway({ hasGeminiKeys: async () => false, timeoutMs: 1 }).run(echo, context),
+    ).toMatchObject({
+      value: { reason: 'Veja / x' },
+    });
   });
 
   test('text is cleaned of markup and control characters; a rotated key is reported', async () => {
@@ -242,7 +275,8 @@ describe('the gateway', () => {
 
   test('a thrown error becomes a reason, with nothing of the provider in it', async () => {
     const outcome = await gatewayWith(new Error('boom with secret key AIza123')).run(splitOperation, context);
-    expect(outcome).toEqual({ ok: false, reason: 'unavailable', provider: 'openai-compatible' });
+    expect(outcome).toMatchObject({ ok: true, provider: 'local', fellBack: 'unavailable' });
+    expect(JSON.stringify(outcome)).not.toContain('AIza123');
   });
 
   test('the provider is chosen on the server: admin keys, else a base URL, else local; AI_PROVIDER forces one', async () => {

@@ -11,6 +11,8 @@ import {
 export interface GeminiOptions {
   /** The admin's keys, in order; read at each call, so a key added in the panel is used at once. */
   keys: () => Promise<string[]>;
+  /** Told when the provider refused a key (API_KEY_INVALID), so it is set aside. */
+  onInvalidKey?: (key: string) => Promise<void>;
   /** Where the SDK sends requests (a fake on 127.0.0.1 in tests); Google's API when absent. */
   baseUrl?: string;
   timeoutMs: number;
@@ -85,15 +87,22 @@ export function createGeminiProvider(options: GeminiOptions): RemoteProvider {
       if (!text?.trim()) throw new AiProviderError('empty');
       return text;
     };
+    const refused = async (key: string, failure: AiProviderError) => {
+      if (failure.reason === 'invalid_key') await options.onInvalidKey?.(key);
+      return failure;
+    };
+    const firstKey = keys[first]!;
     try {
-      return { text: await attempt(keys[first]!), keyRotated: false };
+      return { text: await attempt(firstKey), keyRotated: false };
     } catch (error) {
-      const failure = failureOf(error);
-      if (failure.reason !== 'quota' || keys.length < 2) throw failure;
+      const failure = await refused(firstKey, failureOf(error));
+      if ((failure.reason !== 'quota' && failure.reason !== 'invalid_key') || keys.length < 2) throw failure;
+      // A key over quota, or one the provider refused: the next key answers, once.
+      const nextKey = keys[(first + 1) % keys.length]!;
       try {
-        return { text: await attempt(keys[(first + 1) % keys.length]!), keyRotated: true };
+        return { text: await attempt(nextKey), keyRotated: failure.reason === 'quota' };
       } catch (second) {
-        throw failureOf(second);
+        throw await refused(nextKey, failureOf(second));
       }
     }
   }
@@ -105,7 +114,7 @@ export function createGeminiProvider(options: GeminiOptions): RemoteProvider {
   };
 }
 
-export type KeyCheckResult = 'valid' | 'invalid' | 'quota' | 'unknown';
+export type KeyCheckResult = 'valid' | 'invalid' | 'quota' | 'unreachable' | 'unknown';
 
 /** Spec §7/§8: a key is checked by asking gemini-2.5-flash 'test' with it. */
 export async function checkGeminiKey(
@@ -124,6 +133,7 @@ export async function checkGeminiKey(
     if (failure.reason === 'invalid_key') return 'invalid';
     if (failure.reason === 'quota' || (error instanceof ApiError && /RESOURCE_EXHAUSTED/.test(error.message)))
       return 'quota';
-    return 'unknown';
+    // No HTTP answer at all (no connection, DNS, timeout): nothing was learned about the key.
+    return error instanceof ApiError ? 'unknown' : 'unreachable';
   }
 }

@@ -87,8 +87,36 @@ describe('Gemini', () => {
     expect(fake.calls).toHaveLength(1);
   });
 
+  test('a refused key is reported and the next key answers; a single refused key fails', async () => {
+    const fake = await startFakeGemini((call) =>
+      call.key === 'k-bad' ? { invalidKey: true } : { text: 'ok' },
+    );
+    open.push(fake);
+    const refused: string[] = [];
+    const provider = (keys: string[]) =>
+      createGeminiProvider({
+        keys: async () => keys,
+        onInvalidKey: async (key) => void refused.push(key),
+        baseUrl: fake.baseUrl,
+        timeoutMs: 5000,
+      });
+    expect(await provider(['k-bad', 'k-good']).generateText(PROMPT)).toEqual({
+      text: 'ok',
+      keyRotated: false,
+    });
+    expect(fake.calls.map((call) => call.key)).toEqual(['k-bad', 'k-good']);
+    expect(refused).toEqual(['k-bad']);
+    expect((await failure(provider(['k-bad']).generateText(PROMPT))).reason).toBe('invalid_key');
+    expect(refused).toEqual(['k-bad', 'k-bad']);
+  });
+
+  test('no connection: a key check says unreachable, not invalid', async () => {
+    const fake = await startFakeGemini();
+    await fake.close();
+    expect(await checkGeminiKey('AIza-x', { baseUrl: fake.baseUrl, timeoutMs: 2000 })).toBe('unreachable');
+  });
+
   test.each([
-    [{ invalidKey: true } as const, 'invalid_key'],
     [{ status: 500 } as const, 'unavailable'],
     [{ status: 503 } as const, 'unavailable'],
     [{ raw: '{"candidates": [' } as const, 'unavailable'],

@@ -22,16 +22,26 @@ afterEach(async () => {
   await Promise.all(open.splice(0).map((server) => server.close()));
 });
 
-/** An app whose admin (the first personal) has added `keys`, and a trainer's student with an anamnesis. */
-async function setup(keys: string[], ai: AppOptions['ai'] = {}) {
+/**
+ * An app whose admin (the first personal) has added `keys` (and checked them, unless `checked` is
+ * false: a key is used only once it validated), and a trainer's student with an anamnesis.
+ */
+async function setup(keys: string[], ai: AppOptions['ai'] = {}, checked = true) {
   const gemini = await startFakeGemini();
   open.push(gemini);
   const { app, database } = await testApp({
     ai: { geminiBaseUrl: gemini.baseUrl, timeoutMs: 10_000, ...ai },
   });
   const admin = await signedInTrainer(app, 'Admin Geral');
-  for (const key of keys)
-    expect((await admin.call('POST', '/api/admin/ai-keys', { key })).statusCode).toBe(201);
+  for (const key of keys) {
+    const added = await admin.call('POST', '/api/admin/ai-keys', { key });
+    expect(added.statusCode).toBe(201);
+    if (checked)
+      expect((await admin.call('POST', `/api/admin/ai-keys/${added.json().id}/check`)).json()).toMatchObject({
+        result: 'valid',
+      });
+  }
+  gemini.calls.length = 0;
   const coached = await signedInStudent(app, { name: 'Carla Mendes' });
   await submitAnamnesis(coached.call, ANSWERS);
   const version = (await coached.trainer.call('GET', `/api/students/${coached.student.id}`)).json()
@@ -74,15 +84,21 @@ const planAnswer = JSON.stringify([
 ]);
 
 describe('the admin keys', () => {
-  test('added sealed, listed by their last four characters, removed; the provider follows', async () => {
+  test('added sealed, listed by their last four characters, used once validated, removed; the provider follows', async () => {
     const { admin, database } = await setup([]);
     expect((await admin.call('GET', '/api/admin/ai-keys')).json()).toEqual({ keys: [], provider: 'local' });
     const added = await admin.call('POST', '/api/admin/ai-keys', { key: ' AIzaSyFakeKey0000wxyz ' });
     expect(added.statusCode).toBe(201);
-    expect(added.json()).toMatchObject({ hint: '…wxyz' });
+    expect(added.json()).toMatchObject({ hint: '…wxyz', status: 'pending' });
     expect(added.body).not.toContain('AIzaSy');
+    // Not checked yet: stored, not used.
+    expect((await admin.call('GET', '/api/admin/ai-keys')).json()).toMatchObject({
+      keys: [{ hint: '…wxyz', status: 'pending' }],
+      provider: 'local',
+    });
+    await admin.call('POST', `/api/admin/ai-keys/${added.json().id}/check`);
     const list = await admin.call('GET', '/api/admin/ai-keys');
-    expect(list.json()).toMatchObject({ keys: [{ hint: '…wxyz' }], provider: 'gemini' });
+    expect(list.json()).toMatchObject({ keys: [{ hint: '…wxyz', status: 'valid' }], provider: 'gemini' });
     expect(list.body).not.toContain('AIzaSy');
     const [row] = await database.db.select().from(aiKeys);
     expect(row!.sealed).not.toContain('AIzaSy');
@@ -99,8 +115,8 @@ describe('the admin keys', () => {
     expect((await trainer.call('POST', '/api/admin/ai-keys', { key: 'AIza-x' })).statusCode).toBe(403);
   });
 
-  test("each key is checked with a 'test' call: valid, invalid, quota, unknown", async () => {
-    const { admin, gemini } = await setup(['AIza-ok', 'AIza-bad', 'AIza-full', 'AIza-down']);
+  test("each key is checked with a 'test' call: valid, invalid, quota, unknown; only a key that works is used", async () => {
+    const { admin, gemini } = await setup(['AIza-ok', 'AIza-bad', 'AIza-full', 'AIza-down'], {}, false);
     const answers: Record<string, FakeAnswer> = {
       'AIza-ok': { text: 'ok' },
       'AIza-bad': { invalidKey: true },
@@ -118,6 +134,8 @@ describe('the admin keys', () => {
       { hint: '…full', result: 'quota' },
       { hint: '…down', result: 'unknown' },
     ]);
+    const listed = (await admin.call('GET', '/api/admin/ai-keys')).json() as { keys: { status: string }[] };
+    expect(listed.keys.map((key) => key.status)).toEqual(['valid', 'invalid', 'valid', 'pending']);
   });
 });
 
@@ -170,32 +188,12 @@ describe('the coach with Gemini (a fake on 127.0.0.1)', () => {
   });
 
   test.each([
-    [
-      { hang: true } as FakeAnswer,
-      502,
-      'O serviço de IA não respondeu. Nada foi alterado; tente novamente em instantes.',
-    ],
-    [
-      { text: '{"isto não": é json' } as FakeAnswer,
-      502,
-      'A IA respondeu algo que não pôde ser usado. Nada foi alterado; tente novamente.',
-    ],
-    [
-      { text: '' } as FakeAnswer,
-      502,
-      'A IA respondeu algo que não pôde ser usado. Nada foi alterado; tente novamente.',
-    ],
-    [
-      { invalidKey: true } as FakeAnswer,
-      502,
-      'A chave de API foi recusada pelo provedor. Peça ao administrador para verificá-la.',
-    ],
-    [
-      { status: 429 } as FakeAnswer,
-      503,
-      'A cota das chaves de API foi excedida. Tente novamente mais tarde.',
-    ],
-  ])('%j: the feature says so and nothing is saved, no silent fallback', async (answer, status, message) => {
+    [{ hang: true } as FakeAnswer, 'timeout'],
+    [{ text: '{"isto não": é json' } as FakeAnswer, 'invalid answer'],
+    [{ text: '' } as FakeAnswer, 'empty answer'],
+    [{ status: 503 } as FakeAnswer, 'unavailable'],
+    [{ status: 429 } as FakeAnswer, 'quota'],
+  ])('%j (%s): the local coach answers instead and the reply says so', async (answer) => {
     // Only the hanging answer needs a short timeout; the others get time to spare on a busy machine.
     const { trainer, gemini, url, version } = await setup(['AIza-1'], {
       timeoutMs: 'hang' in answer ? 300 : 10_000,
@@ -205,10 +203,10 @@ describe('the coach with Gemini (a fake on 127.0.0.1)', () => {
       version,
       split: { 'Segunda-feira': ['Peito'] },
     });
-    expect(res.statusCode).toBe(status);
-    expect(res.json().error.message).toBe(message);
-    const after = (await trainer.call('GET', url)).json();
-    expect(after).toMatchObject({ version, workoutPlan: null });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-ai-notice']).toBe('local-fallback');
+    expect(res.json()).toMatchObject({ version: version + 1, planStatus: 'pending_review' });
+    expect(gemini.calls.length).toBeGreaterThan(0);
   });
 });
 
@@ -239,7 +237,10 @@ describe('the coach with an OpenAI-compatible server', () => {
     expect(busy.json().error.message).toBe(
       'Você já tem pedidos à IA em andamento. Aguarde terminarem e tente de novo.',
     );
-    expect((await slow).statusCode).toBe(502);
+    // It timed out: the local coach wrote the periodization instead.
+    const late = await slow;
+    expect(late.statusCode).toBe(200);
+    expect(late.headers['x-ai-notice']).toBe('local-fallback');
 
     // The daily quota: 3 calls were counted (the refused one was not); the next is over.
     openai.answerWith(() => ({ text: periodization }));

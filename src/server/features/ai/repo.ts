@@ -1,8 +1,10 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { aiKeys, aiUsage } from '#server/db/schema.ts';
+import { aiKeys, aiStudentUsage, aiUsage } from '#server/db/schema.ts';
 
-/** The AI tables: the admin's sealed keys and each trainer's remote calls per day. */
+export type AiKeyStatus = (typeof aiKeys.status.enumValues)[number];
+
+/** The AI tables: the admin's sealed keys, each trainer's remote calls and each student's analyses per day. */
 export function createAiRepo(db: Db) {
   return {
     /** Counts one remote call for the trainer today and answers the day's total, in one statement. */
@@ -18,15 +20,47 @@ export function createAiRepo(db: Db) {
       return row!.calls;
     },
 
+    /** Counts one analysis a student asked of a remote provider today; answers the day's total. */
+    async countStudentCall(studentId: string, day: string): Promise<number> {
+      const [row] = await db
+        .insert(aiStudentUsage)
+        .values({ studentId, day, calls: 1 })
+        .onConflictDoUpdate({
+          target: [aiStudentUsage.studentId, aiStudentUsage.day],
+          set: { calls: sql`${aiStudentUsage.calls} + 1` },
+        })
+        .returning({ calls: aiStudentUsage.calls });
+      return row!.calls;
+    },
+
     listKeys: () =>
       db
-        .select({ id: aiKeys.id, sealed: aiKeys.sealed, hint: aiKeys.hint, createdAt: aiKeys.createdAt })
+        .select({
+          id: aiKeys.id,
+          sealed: aiKeys.sealed,
+          hint: aiKeys.hint,
+          createdAt: aiKeys.createdAt,
+          status: aiKeys.status,
+        })
         .from(aiKeys)
         .orderBy(asc(aiKeys.createdAt), asc(aiKeys.id)),
 
-    async hasKeys(): Promise<boolean> {
-      const [row] = await db.select({ id: aiKeys.id }).from(aiKeys).limit(1);
+    /** Whether a key that validated is stored: only those are used. */
+    async hasValidKeys(): Promise<boolean> {
+      const [row] = await db
+        .select({ id: aiKeys.id })
+        .from(aiKeys)
+        .where(eq(aiKeys.status, 'valid'))
+        .limit(1);
       return row !== undefined;
+    },
+
+    /** A check's or a call's verdict on a key; `only` keeps it from overwriting a newer one (e.g. valid→invalid only). */
+    async setKeyStatus(id: string, status: AiKeyStatus, at: Date, only?: AiKeyStatus): Promise<void> {
+      await db
+        .update(aiKeys)
+        .set({ status, checkedAt: at })
+        .where(only ? and(eq(aiKeys.id, id), eq(aiKeys.status, only)) : eq(aiKeys.id, id));
     },
 
     async addKey(key: { id: string; sealed: string; hint: string; createdAt: Date }): Promise<void> {

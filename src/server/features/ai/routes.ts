@@ -2,24 +2,25 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Failure } from '#server/failure.ts';
 import { sendFailure } from '#server/http/errors.ts';
 import { route } from '#server/http/route.ts';
-import { AI_NOTICE_HEADER, AI_NOTICES } from '#shared/contracts/ai.ts';
 import { studentDetailJson } from '../students/detail-json.ts';
 import type { Actor } from '#server/auth/session.ts';
 import type { AuditService } from '../audit/service.ts';
-import type { AiKeysService, AiResult, AiService } from './service.ts';
+import type { AiKeysService } from './keys-service.ts';
+import { setAiNotice } from './notice.ts';
+import type { AiResult, AiService } from './service.ts';
 
 const trainer = { access: ['personal', 'admin'], tags: ['ai'] } as const;
 const admin = { access: ['admin'], tags: ['admin'] } as const;
 const studentNotFound = { ok: false, error: 'STUDENT_NOT_FOUND' } as const;
 
-/** Success with the spec's info notice when a key over quota was skipped; a refusal otherwise. */
+/** Success with its notice (the local coach stood in, or a key over quota was skipped); a refusal otherwise. */
 function answer<T extends object, R>(
   reply: FastifyReply,
   result: AiResult<T> | Failure,
   body: (value: T) => R,
 ) {
   if (!result.ok) return sendFailure(reply, result);
-  if (result.keyRotated) reply.header(AI_NOTICE_HEADER, AI_NOTICES.keyRotated);
+  setAiNotice(reply, result);
   return body(result);
 }
 

@@ -11,14 +11,10 @@ import { periodizationOperation } from '#server/ai/operations/periodization.ts';
 import { planOperation } from '#server/ai/operations/plan.ts';
 import { splitOperation } from '#server/ai/operations/split.ts';
 import { swapOptions } from '#server/ai/local/modify.ts';
-import { keyHint, openKey, sealKey } from '#server/ai/keys/key-crypto.ts';
 import type {
-  AiKey,
-  AiKeys,
   AlternativesBody,
   CorrectionBody,
   GeneratePlanBody,
-  KeyCheck,
   ModificationBody,
   PeriodizationBody,
   PlanCheck,
@@ -44,22 +40,33 @@ export interface AiLimits {
   concurrent: number;
   /** Remote AI calls one trainer may make per day (AI_DAILY_CALLS). */
   daily: number;
+  /** Post-workout analyses one student may ask of a remote provider per day (AI_STUDENT_DAILY). */
+  studentDaily: number;
 }
 
 /** Spec §3: the learned preferences kept per trainer. */
 const PREFERENCES_KEPT = 20;
 
 type AiFailure = Failure<Extract<ServiceErrorCode, `AI_${string}` | 'STUDENT_NOT_FOUND'>>;
-/** `remote`: a provider outside this server answered (the student's answers were sent to it). */
-export type AiResult<T> = ({ ok: true; keyRotated: boolean; remote: boolean } & T) | AiFailure;
+/**
+ * `remote`: the student's answers were sent to a provider outside this server; `fellBack`: that
+ * provider failed and the local coach answered instead.
+ */
+export type AiResult<T> =
+  ({ ok: true; keyRotated: boolean; remote: boolean; fellBack?: boolean } & T) | AiFailure;
 
 const notFound: AiFailure = { ok: false, error: 'STUDENT_NOT_FOUND' };
 
-/** What every successful answer says besides its value: a key was skipped, a remote provider answered. */
-const succeeded = (outcome: { keyRotated: boolean; provider: string }) => ({
+/**
+ * What every successful answer says besides its value: a key was skipped, the data went to a remote
+ * provider (also when it then failed, unless it was never asked), the local coach stood in for it.
+ */
+export const succeeded = (outcome: Extract<AiOutcome<unknown>, { ok: true }>) => ({
   ok: true as const,
   keyRotated: outcome.keyRotated,
-  remote: outcome.provider !== 'local',
+  remote:
+    outcome.provider !== 'local' || (outcome.fellBack !== undefined && outcome.fellBack !== 'not_configured'),
+  fellBack: outcome.fellBack !== undefined,
 });
 
 function failureOf(
@@ -166,19 +173,20 @@ export function createAiService(deps: {
   /**
    * Runs an operation within a trainer's limits when a remote provider answers. `personalId` is the
    * trainer who pays: the signed-in trainer, or a student's own trainer for the student's analysis.
+   * `counted`: this call belongs to a request already counted against the day (one request, one count).
    */
   async function runFor<I, O>(
     personalId: string,
     operation: AiOperation<I, O>,
     input: I,
+    options: { counted?: boolean } = {},
   ): Promise<AiOutcome<O> | AiFailure> {
     if ((await gateway.providerKind()) === 'local') return gateway.run(operation, input);
     const now = running.get(personalId) ?? 0;
     if (now >= limits.concurrent) return { ok: false, error: 'AI_BUSY' };
     running.set(personalId, now + 1);
     try {
-      if ((await repo.countCall(personalId, todayOf(clock))) > limits.daily)
-        return { ok: false, error: 'AI_DAILY_LIMIT' };
+      if (!options.counted && !(await chargeDay(personalId))) return { ok: false, error: 'AI_DAILY_LIMIT' };
       return await gateway.run(operation, input);
     } finally {
       const left = (running.get(personalId) ?? 1) - 1;
@@ -204,9 +212,32 @@ export function createAiService(deps: {
     };
   }
 
+  /** Counts one request against the trainer's day of remote calls: false once the day is used up. */
+  async function chargeDay(personalId: string): Promise<boolean> {
+    return (await repo.countCall(personalId, todayOf(clock))) <= limits.daily;
+  }
+
+  /**
+   * Counts one post-workout analysis a student asks of a remote provider today: false once the student
+   * is over their own daily limit, so one student cannot use up their trainer's day. The local coach
+   * costs nobody anything and is not counted.
+   */
+  async function studentMayAsk(studentId: string): Promise<boolean> {
+    if ((await gateway.providerKind()) === 'local') return true;
+    return (await repo.countStudentCall(studentId, todayOf(clock))) <= limits.studentDaily;
+  }
+
+  /** One request of several calls, counted once: false when the trainer's day is used up. */
+  async function chargeRequest(personalId: string): Promise<boolean> {
+    if ((await gateway.providerKind()) === 'local') return true;
+    return chargeDay(personalId);
+  }
+
   return {
     suggestSplit,
     runFor,
+    studentMayAsk,
+    chargeRequest,
     /** The student as every coach operation sees them; null when not this trainer's student. */
     contextFor,
     /** An outcome's failure as the routes answer it (`noAnswer`: what the local engine's null means). */
@@ -224,7 +255,7 @@ export function createAiService(deps: {
       const { athlete } = loaded.context;
       if (athlete.days.length === 0) return { ok: false, error: 'AI_NO_DAYS' };
       let split = body.split;
-      let keyRotated = false;
+      let first: ReturnType<typeof succeeded> | null = null;
       if (split) {
         if (
           Object.keys(split).some((day) => !athlete.days.includes(day as never)) ||
@@ -236,7 +267,7 @@ export function createAiService(deps: {
         if (isFailure(suggested)) return suggested;
         if (!suggested.ok) return failureOf(suggested, 'AI_NO_DAYS');
         split = suggested.value.split;
-        keyRotated = suggested.keyRotated;
+        first = succeeded(suggested);
       }
       const seed = body.another ? `${id}:${randomUUID()}` : id;
       const outcome = await run(actor, planOperation, { context: loaded.context, split, seed });
@@ -253,14 +284,15 @@ export function createAiService(deps: {
         plan,
         exerciseNames,
       });
-      return saved.ok
-        ? {
-            ok: true,
-            keyRotated: keyRotated || outcome.keyRotated,
-            remote: outcome.provider !== 'local',
-            student: saved.student,
-          }
-        : saved;
+      if (!saved.ok) return saved;
+      const last = succeeded(outcome);
+      return {
+        ok: true,
+        keyRotated: last.keyRotated || (first?.keyRotated ?? false),
+        remote: last.remote || (first?.remote ?? false),
+        fellBack: last.fellBack || (first?.fellBack ?? false),
+        student: saved.student,
+      };
     },
 
     /**
@@ -367,92 +399,3 @@ export function createAiService(deps: {
 }
 
 export type AiService = ReturnType<typeof createAiService>;
-
-/**
- * The admin's shared Gemini keys ('Chaves de API'): sealed with AES-GCM under the app secret, listed
- * only by their last four characters, checked with the spec's 'test' call.
- */
-export function createAiKeysService(deps: {
-  repo: AiRepo;
-  secret: string;
-  clock: Clock;
-  check: (key: string) => Promise<KeyCheck['result']>;
-  provider: () => Promise<AiKeys['provider']>;
-  log: { warn: (data: object, message: string) => void };
-}) {
-  const { repo, secret, clock, check, provider, log } = deps;
-  // Every AI call asks whether keys exist: this instance remembers the answer for a few seconds, and
-  // forgets it at once when its admin adds or removes one (another instance learns within the TTL).
-  const HAS_KEYS_TTL_MS = 5_000;
-  let hasKeysCache: { until: number; value: Promise<boolean> } | null = null;
-  const forgetHasKeys = () => (hasKeysCache = null);
-  const shown = (row: { id: string; hint: string; createdAt: Date }): AiKey => ({
-    id: row.id,
-    hint: row.hint,
-    createdAt: row.createdAt.toISOString(),
-  });
-  return {
-    async list(): Promise<AiKeys> {
-      return { keys: (await repo.listKeys()).map(shown), provider: await provider() };
-    },
-
-    async add(key: string): Promise<AiKey> {
-      const row = {
-        id: randomUUID(),
-        sealed: sealKey(key, secret),
-        hint: keyHint(key),
-        createdAt: clock.now(),
-      };
-      await repo.addKey(row);
-      forgetHasKeys();
-      return shown(row);
-    },
-
-    async remove(id: string): Promise<boolean> {
-      const removed = await repo.removeKey(id);
-      forgetHasKeys();
-      return removed;
-    },
-
-    /** Whether any key is stored (the gateway's choice of provider), cached briefly. */
-    hasKeys(): Promise<boolean> {
-      const now = clock.now().getTime();
-      if (!hasKeysCache || hasKeysCache.until < now) {
-        const value = repo.hasKeys();
-        hasKeysCache = { until: now + HAS_KEYS_TTL_MS, value };
-        value.catch(forgetHasKeys);
-      }
-      return hasKeysCache.value;
-    },
-
-    /** The keys in the order they rotate; one that cannot be opened (another secret) is skipped. */
-    async plainKeys(): Promise<string[]> {
-      const keys: string[] = [];
-      for (const row of await repo.listKeys()) {
-        try {
-          keys.push(openKey(row.sealed, secret));
-        } catch {
-          log.warn(
-            { event: 'ai_key_unreadable', keyId: row.id },
-            'an AI key could not be opened with this secret',
-          );
-        }
-      }
-      return keys;
-    },
-
-    async check(id: string): Promise<KeyCheck | null> {
-      const row = (await repo.listKeys()).find((candidate) => candidate.id === id);
-      if (!row) return null;
-      let plain: string;
-      try {
-        plain = openKey(row.sealed, secret);
-      } catch {
-        return { hint: row.hint, result: 'unknown' };
-      }
-      return { hint: row.hint, result: await check(plain) };
-    },
-  };
-}
-
-export type AiKeysService = ReturnType<typeof createAiKeysService>;

@@ -60,6 +60,33 @@ export function createAuditRepo(db: Db) {
         )`);
     },
 
+    /**
+     * The same read of several students at once (the radar's cards), one statement: a row for each
+     * student still there that this person did not read since `since`.
+     */
+    async insertManyUnlessSince(
+      event: Omit<NewAuditEvent, 'studentId'>,
+      studentIds: readonly string[],
+      since: Date,
+    ): Promise<void> {
+      if (studentIds.length === 0) return;
+      const ids = sql.join(
+        studentIds.map((id) => sql`${id}`),
+        sql`, `,
+      );
+      await db.execute(sql`
+        insert into ${auditEvents} (actor_id, actor_name, actor_role, action, student_id, target, ip, at)
+        select ${event.actorId}, ${event.actorName}, ${event.actorRole}, ${event.action}, s.id,
+               ${event.target ?? null}, ${event.ip ?? null}, ${event.at.toISOString()}::timestamptz
+        from ${students} s
+        where s.id in (${ids})
+          and not exists (
+            select 1 from ${auditEvents} a
+            where a.student_id = s.id and a.actor_id = ${event.actorId}
+              and a.action = ${event.action} and a.at > ${since.toISOString()}::timestamptz
+          )`);
+    },
+
     /** The admin's view: newest first, filtered by the student's name. */
     async list(query: AuditListQuery): Promise<Page<AuditEvent>> {
       const where: SQL[] = [];

@@ -5,6 +5,8 @@ import type { AuditRepo } from './repo.ts';
 
 /** A trainer's dialog refetches on every change: one read per person and student per window. */
 const READ_WINDOW_MS = 10 * 60_000;
+/** Reads this instance remembers having recorded (beyond it, the database's own check still holds). */
+const REMEMBERED_READS = 20_000;
 
 export interface AuditDetails {
   studentId?: string | null;
@@ -28,9 +30,42 @@ export function createAuditService(repo: AuditRepo, clock: Clock) {
     at: clock.now(),
   });
 
+  // The radar and the progress refresh on every change a student makes: this instance skips the
+  // database for a read it recorded within the window (decision 036).
+  const recorded = new Map<string, number>();
+  function fresh(actor: Actor, action: AuditAction, studentIds: readonly string[], now: number) {
+    if (recorded.size > REMEMBERED_READS)
+      for (const [key, at] of recorded) if (at <= now - READ_WINDOW_MS) recorded.delete(key);
+    const due: string[] = [];
+    for (const studentId of new Set(studentIds)) {
+      const key = `${actor.id}:${action}:${studentId}`;
+      const at = recorded.get(key);
+      if (at !== undefined && at > now - READ_WINDOW_MS) continue;
+      recorded.set(key, now);
+      due.push(studentId);
+    }
+    return due;
+  }
+
   return {
     record: (actor: Actor, action: AuditAction, details: AuditDetails = {}) =>
       repo.insert(base(actor, action, details)),
+
+    /**
+     * Someone other than the student saw their training's pain and feedback text (the trainer's
+     * progress view, the radar's cards): one row per person and student per window, like the answers.
+     */
+    async recordTrainingReads(actor: Actor, studentIds: readonly string[], ip: string | null) {
+      const event = base(actor, 'training_read', { ip });
+      const due = fresh(actor, 'training_read', studentIds, event.at.getTime());
+      if (due.length === 0) return;
+      try {
+        await repo.insertManyUnlessSince(event, due, new Date(event.at.getTime() - READ_WINDOW_MS));
+      } catch (error) {
+        for (const studentId of due) recorded.delete(`${actor.id}:training_read:${studentId}`);
+        throw error;
+      }
+    },
 
     /** Someone other than the student saw the student's answers. */
     recordRead(actor: Actor, studentId: string, ip: string | null) {

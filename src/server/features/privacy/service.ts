@@ -10,8 +10,9 @@ import type { TrainingRepo } from '../training/repo.ts';
 const READS_EXPORTED = 500;
 
 /**
- * The student's rights over their own data (LGPD Art. 18): a copy of everything (JSON) and the
- * withdrawal of the consent to keep their health answers, which deletes them.
+ * The student's rights over their own data (LGPD Art. 18): a copy of everything (JSON) — the record
+ * with the trainer's notes and the coach's insights, the answers and the unsent draft, the training, who
+ * read what — and the withdrawal of the consent to keep their health answers, which deletes them.
  */
 export function createPrivacyService(deps: {
   db: Db;
@@ -24,9 +25,10 @@ export function createPrivacyService(deps: {
   const { db, anamnesis, students, training, audit, clock } = deps;
   return {
     async exportOf(actor: Actor) {
-      const [record, answers, consents, logged, reads] = await Promise.all([
+      const [record, answers, draft, consents, logged, reads] = await Promise.all([
         students.ownRecord(actor.id),
         anamnesis.submitted(actor.id),
+        anamnesis.draft(actor.id),
         anamnesis.consents(actor.id),
         training.everythingOf(actor.id),
         audit.readsOf(actor.id, 1, READS_EXPORTED),
@@ -35,7 +37,11 @@ export function createPrivacyService(deps: {
         exportedAt: clock.now().toISOString(),
         account: { name: actor.name, email: actor.email, role: actor.role },
         student: record,
-        anamnesis: { answers, consents },
+        anamnesis: {
+          answers,
+          draft: draft ? { ...draft, updatedAt: draft.updatedAt.toISOString() } : null,
+          consents,
+        },
         training: logged,
         whoReadYourAnswers: reads.items,
       };

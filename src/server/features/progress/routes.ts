@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { sendFailure } from '#server/http/errors.ts';
 import { route } from '#server/http/route.ts';
-import { AI_NOTICE_HEADER, AI_NOTICES } from '#shared/contracts/ai.ts';
+import { setAiNotice } from '../ai/notice.ts';
 import type { AuditService } from '../audit/service.ts';
+import { studentsShownInCard, studentsShownInRadar } from './radar-reads.ts';
 import type { ProgressService } from './service.ts';
 
 const student = { access: ['student'], tags: ['me'] } as const;
@@ -18,13 +19,18 @@ export const progressRoutes: FastifyPluginAsync<{ progress: ProgressService; aud
   { progress, audit },
 ) => {
   // Spec §4: analysis failure is silent: the answer is always a 200, null when none could be made.
-  route(app, 'POST /api/me/workouts/:date/analysis', student, async ({ actor, params }) =>
-    progress.analyze(actor.id, params.date),
-  );
+  // The one refusal: the student's own daily limit of analyses (issue 23 item 5).
+  route(app, 'POST /api/me/workouts/:date/analysis', student, async ({ actor, params }, reply) => {
+    const result = await progress.analyze(actor.id, params.date);
+    return 'error' in result ? sendFailure(reply, result) : result;
+  });
 
-  route(app, 'GET /api/students/:id/progress', trainer, async ({ actor, params }, reply) => {
+  // The student's training with its pain and feedback text: a read of health data (decision 036).
+  route(app, 'GET /api/students/:id/progress', trainer, async ({ actor, params, request }, reply) => {
     const result = await progress.studentProgress(actor, params.id);
-    return result ?? sendFailure(reply, studentNotFound);
+    if (!result) return sendFailure(reply, studentNotFound);
+    await audit.recordTrainingReads(actor, [params.id], request.ip);
+    return result;
   });
 
   // The radar and the review are read far more often than they change: the service keeps their JSON
@@ -38,13 +44,18 @@ export const progressRoutes: FastifyPluginAsync<{ progress: ProgressService; aud
     return text === 'null' ? sendFailure(reply, studentNotFound) : json(reply, text);
   });
 
-  route(app, 'GET /api/radar', kept, async ({ actor }, reply) =>
-    json(reply, await progress.radarJson(actor)),
-  );
+  // The cards with pain and feedback text record who saw which students (throttled per window).
+  route(app, 'GET /api/radar', kept, async ({ actor, request }, reply) => {
+    const text = await progress.radarJson(actor);
+    await audit.recordTrainingReads(actor, studentsShownInRadar(text), request.ip);
+    return json(reply, text);
+  });
 
-  route(app, 'GET /api/radar/:card', kept, async ({ actor, params, query }, reply) =>
-    json(reply, await progress.radarCardJson(actor, params.card, query.page)),
-  );
+  route(app, 'GET /api/radar/:card', kept, async ({ actor, params, query, request }, reply) => {
+    const text = await progress.radarCardJson(actor, params.card, query.page);
+    await audit.recordTrainingReads(actor, studentsShownInCard(params.card, text), request.ip);
+    return json(reply, text);
+  });
 
   route(
     app,
@@ -54,7 +65,7 @@ export const progressRoutes: FastifyPluginAsync<{ progress: ProgressService; aud
       const result = await progress.weeklySummary(input.actor, input.params.id);
       if (!result) return sendFailure(reply, studentNotFound);
       if (!result.ok) return sendFailure(reply, result);
-      if (result.keyRotated) reply.header(AI_NOTICE_HEADER, AI_NOTICES.keyRotated);
+      setAiNotice(reply, result);
       return { text: result.text };
     },
   );
@@ -69,7 +80,7 @@ export const progressRoutes: FastifyPluginAsync<{ progress: ProgressService; aud
         studentId: input.params.id,
         ip: input.request.ip,
       });
-    if (result.keyRotated) reply.header(AI_NOTICE_HEADER, AI_NOTICES.keyRotated);
+    setAiNotice(reply, result);
     return { text: result.text };
   });
 };

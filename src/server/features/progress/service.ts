@@ -1,5 +1,6 @@
 import type { Actor } from '#server/auth/session.ts';
 import { todayOf, type Clock } from '#server/clock.ts';
+import type { Failure } from '#server/failure.ts';
 import { sessionFacts } from '#server/ai/local/session-facts.ts';
 import type { AiOperation } from '#server/ai/gateway.ts';
 import type { WeekFacts } from '#server/ai/local/summary.ts';
@@ -21,7 +22,7 @@ import { adherence, missedDates, scheduledDates } from '#shared/domain/progress/
 import { firstName } from '#shared/domain/text/first-name.ts';
 import { personalRecord } from '#shared/domain/progress/records.ts';
 import { weekdayOf, type Weekday } from '#shared/domain/plans/weekdays.ts';
-import type { AiResult, AiService } from '../ai/service.ts';
+import { succeeded, type AiResult, type AiService } from '../ai/service.ts';
 import type { InsightsRepo } from '../students/insights-repo.ts';
 import type { ProgressRepo } from '../training/progress-repo.ts';
 import type { RadarRepo } from '../training/radar-repo.ts';
@@ -68,12 +69,7 @@ export function createProgressService(deps: {
     const outcome = await ai.runFor(personalId, operation, input);
     if (ai.isFailure(outcome)) return outcome;
     if (!outcome.ok) return ai.failureOf(outcome, 'AI_INVALID_ANSWER');
-    return {
-      ok: true,
-      keyRotated: outcome.keyRotated,
-      remote: outcome.provider !== 'local',
-      text: outcome.value,
-    };
+    return { ...succeeded(outcome), text: outcome.value };
   }
 
   return {
@@ -82,7 +78,7 @@ export function createProgressService(deps: {
      * unless the provider failed) with the day's insights. Null when the day was not finished, had no
      * set, or the analysis could not be made: the student reads the spec's fallback, never an error.
      */
-    async analyze(studentId: string, date: string): Promise<Analysis> {
+    async analyze(studentId: string, date: string): Promise<Analysis | Failure<'AI_STUDENT_DAILY_LIMIT'>> {
       const [session, student] = await Promise.all([
         progress.session(studentId, date),
         students.ownView(studentId),
@@ -116,9 +112,13 @@ export function createProgressService(deps: {
         }));
       if (session.analysis) return { analysis: session.analysis, records };
       if (facts.exercises.length === 0) return { analysis: null, records };
+      if (!(await ai.studentMayAsk(studentId))) return { ok: false, error: 'AI_STUDENT_DAILY_LIMIT' };
+      // One request of the student's is one call against the trainer's day, its insights included; a
+      // failing provider leaves the local coach's analysis stored, so asking again costs nothing.
+      if (!(await ai.chargeRequest(student.personalId))) return { analysis: null, records };
       const [text, insights] = await Promise.all([
-        ai.runFor(student.personalId, analysisOperation, facts),
-        ai.runFor(student.personalId, insightsOperation, facts),
+        ai.runFor(student.personalId, analysisOperation, facts, { counted: true }),
+        ai.runFor(student.personalId, insightsOperation, facts, { counted: true }),
       ]);
       if (!ai.isFailure(insights) && insights.ok && insights.value.length)
         await students.recordInsights(studentId, insights.value);

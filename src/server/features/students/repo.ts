@@ -340,6 +340,9 @@ export function createStudentsRepo(db: Db) {
           goal: students.goal,
           whatsapp: students.whatsapp,
           workoutPlan: students.workoutPlan,
+          // What the trainer wrote about the student and what the coach concluded: theirs to see too.
+          trainerNotes: students.observations,
+          insights: students.aiInsights,
           createdAt: students.createdAt,
         })
         .from(students)

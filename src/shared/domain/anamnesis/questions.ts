@@ -100,4 +100,5 @@ export const YES_NO_FIELDS = [
  * The version of the consent text the student accepts before giving health answers (LGPD Art. 11).
  * Change it whenever the wording in the web's strings changes: older consents then no longer count.
  */
-export const ANAMNESIS_CONSENT_VERSION = 'anamnese-consentimento-2026-11-v1';
+// v2 (issue 23): the rights say the consent is withdrawn in 'Seus dados'.
+export const ANAMNESIS_CONSENT_VERSION = 'anamnese-consentimento-2026-11-v2';

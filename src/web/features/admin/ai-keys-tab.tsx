@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { KeyRound, Trash2 } from 'lucide-react';
-import type { KeyCheck } from '#shared/contracts/ai.ts';
+import type { AiKey, AiKeys, KeyCheck } from '#shared/contracts/ai.ts';
 import { formatBrazilianDate } from '#shared/domain/dates/local-date.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
@@ -8,26 +8,50 @@ import { TextAreaField } from '#web/components/ui/text-field.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { errorMessage, t } from '#web/i18n/pt-BR.ts';
 import { ApiError } from '#web/lib/api-client.ts';
-import { useAddAiKey, useAiKeys, useCheckAiKey, useRefreshAiKeys, useRemoveAiKey } from './api.ts';
+import { useAddAiKey, useAiKeys, useCheckAiKey, useRefreshAiKeys } from './api.ts';
+import { RemoveKeyDialog } from './remove-key-dialog.tsx';
 
-/** Spec §8's toast for one checked key ('Chave ...XXXX é válida e está funcionando.'). */
+/**
+ * Spec §8's toast for one checked key ('Chave ...XXXX é válida e está funcionando.'), naming the key
+ * and what happened when no verdict came (no connection, or an error from Gemini).
+ */
 function announce({ hint, result }: KeyCheck) {
   const key = `...${hint.replace(/^…/, '')}`;
   if (result === 'valid') toast.success(t('admin.keys.valid', { key }));
   else if (result === 'quota') toast(t('admin.keys.quota', { key }));
   else if (result === 'invalid') toast.error(t('admin.keys.invalid', { key }));
-  else toast.error(t('admin.keys.unknown'));
+  else if (result === 'unreachable') toast.error(t('admin.keys.unreachable', { key }));
+  else toast.error(t('admin.keys.unknown', { key }));
 }
+
+/** Which AI answers now, and why: the validated keys in turn, or the local coach and what it lacks. */
+function inUse({ keys, provider }: AiKeys): string {
+  const valid = keys.filter((key) => key.status === 'valid').map((key) => key.hint);
+  if (provider === 'openai-compatible') return t('admin.keys.inUse.openai-compatible');
+  if (provider === 'gemini' && valid.length > 0)
+    return t(valid.length === 1 ? 'admin.keys.inUse.gemini' : 'admin.keys.inUse.geminiMany', {
+      keys: valid.join(', '),
+    });
+  if (valid.length > 0) return t('admin.keys.inUse.forcedLocal');
+  return t(keys.length === 0 ? 'admin.keys.inUse.noKeys' : 'admin.keys.inUse.noValidKey');
+}
+
+const STATUS_STYLE: Record<AiKey['status'], string> = {
+  valid: 'text-emerald-800',
+  pending: 'text-amber-800',
+  invalid: 'text-red-700',
+};
 
 /**
  * 'Chaves de API' (spec §2 admin panel, §8 key validation): the shared Gemini keys, used in turn by
  * every trainer. A key goes in once and never comes back out: the panel shows its last four characters.
- * 'Salvar' stores the new keys, then checks every key, one toast each.
+ * 'Salvar' stores the new keys, then checks every key, one toast each; only a key that validated is
+ * used, and the panel says which AI answers and why. Removing a key asks first.
  */
 export function AiKeysTab() {
   const keys = useAiKeys();
   const add = useAddAiKey();
-  const remove = useRemoveAiKey();
+  const [removing, setRemoving] = useState<AiKey | null>(null);
   const check = useCheckAiKey();
   const refresh = useRefreshAiKeys();
   const [draft, setDraft] = useState('');
@@ -62,14 +86,11 @@ export function AiKeysTab() {
 
   if (keys.isPending) return <Spinner label={t('admin.keys.loading')} />;
   if (keys.isError) return <p role="alert">{t('admin.keys.loadFailed')}</p>;
-  const provider = keys.data.provider;
 
   return (
     <section className="flex flex-col gap-4">
       <p className="text-slate-700">{t('admin.keys.intro')}</p>
-      <p className="rounded-lg bg-slate-100 p-3 text-sm text-slate-800">
-        {t(`admin.keys.provider.${provider}`)}
-      </p>
+      <p className="rounded-lg bg-slate-100 p-3 text-sm text-slate-800">{inUse(keys.data)}</p>
       <h3 id={listId} className="font-bold text-slate-900">
         {t('admin.keys.listTitle')}
       </h3>
@@ -84,14 +105,19 @@ export function AiKeysTab() {
             >
               <KeyRound aria-hidden="true" className="size-5 shrink-0 text-slate-600" />
               <span className="font-mono font-semibold text-slate-900">{key.hint}</span>
-              <span className="flex-1 text-sm text-slate-600">
-                {t('admin.keys.added', { date: formatBrazilianDate(key.createdAt.slice(0, 10)) })}
+              <span className="flex flex-1 flex-col text-sm">
+                <span className={`font-medium ${STATUS_STYLE[key.status]}`}>
+                  {t(`admin.keys.status.${key.status}`)}
+                </span>
+                <span className="text-slate-600">
+                  {t('admin.keys.added', { date: formatBrazilianDate(key.createdAt.slice(0, 10)) })}
+                </span>
               </span>
               <Button
                 variant="danger-ghost"
                 aria-label={t('admin.keys.remove', { key: key.hint })}
-                disabled={remove.isPending || busy}
-                onClick={() => remove.mutate(key.id)}
+                disabled={busy}
+                onClick={() => setRemoving(key)}
               >
                 <Trash2 aria-hidden="true" className="size-5" />
               </Button>
@@ -112,6 +138,7 @@ export function AiKeysTab() {
       <Button className="self-start" onClick={() => void save()} disabled={busy}>
         {busy ? t('admin.keys.saving') : t('admin.keys.save')}
       </Button>
+      {removing ? <RemoveKeyDialog apiKey={removing} onClose={() => setRemoving(null)} /> : null}
     </section>
   );
 }

@@ -20,9 +20,9 @@ const when = (at: string) =>
 
 function describe(event: AccessEvent): string {
   const vars = { name: event.actorName, role: t(`privacy.role.${event.actorRole}`) };
-  return event.action === 'anamnesis_sent_to_ai'
-    ? t('privacy.reads.sent', vars)
-    : t('privacy.reads.read', vars);
+  if (event.action === 'anamnesis_sent_to_ai') return t('privacy.reads.sent', vars);
+  if (event.action === 'training_read') return t('privacy.reads.training', vars);
+  return t('privacy.reads.read', vars);
 }
 
 const failure = (error: unknown) => (error instanceof ApiError ? error.message : errorMessage('INTERNAL'));

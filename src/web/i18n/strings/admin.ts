@@ -22,6 +22,7 @@ export const adminStrings = {
   'admin.audit.noStudent': 'aluno excluído',
   'admin.audit.action.anamnesis_read': 'Leu a anamnese de {student}',
   'admin.audit.action.anamnesis_sent_to_ai': 'Enviou a anamnese de {student} ao provedor de IA',
+  'admin.audit.action.training_read': 'Viu os treinos, dores e feedbacks de {student}',
   'admin.audit.action.consent_withdrawn': '{student} retirou o consentimento e apagou a anamnese',
   'admin.audit.action.data_exported': '{student} baixou os próprios dados',
   'admin.audit.action.exercise_added': 'Adicionou o exercício {target}',
@@ -211,11 +212,19 @@ export const adminStrings = {
   'admin.userForm.deleted': 'Usuário excluído com sucesso!',
   'admin.keys.intro':
     'As chaves do Gemini são usadas em rodízio por todos os personais. Elas ficam guardadas criptografadas no servidor e nunca voltam ao navegador.',
-  'admin.keys.provider.gemini': 'A IA em uso agora: Gemini, com as chaves abaixo.',
-  'admin.keys.provider.openai-compatible':
-    'A IA em uso agora: o servidor compatível com OpenAI configurado no servidor.',
-  'admin.keys.provider.local':
-    'A IA em uso agora: o coach local do RumoFit, que funciona sem chave. Adicione uma chave para usar o Gemini.',
+  'admin.keys.inUse.gemini': 'Em uso: Gemini (chave {keys}).',
+  'admin.keys.inUse.geminiMany': 'Em uso: Gemini (chaves {keys}, em rodízio).',
+  'admin.keys.inUse.openai-compatible':
+    'Em uso: o servidor compatível com OpenAI configurado no servidor (AI_BASE_URL).',
+  'admin.keys.inUse.noKeys':
+    'Em uso: coach local — nenhuma chave cadastrada. Ele funciona sem chave; adicione uma para usar o Gemini.',
+  'admin.keys.inUse.noValidKey':
+    'Em uso: coach local — nenhuma chave válida. Uma chave só é usada depois de validada.',
+  'admin.keys.inUse.forcedLocal':
+    'Em uso: coach local — o servidor está configurado para usá-lo (AI_PROVIDER=local), mesmo com chaves válidas.',
+  'admin.keys.status.valid': 'Validada — em uso',
+  'admin.keys.status.pending': 'Não validada — não está em uso',
+  'admin.keys.status.invalid': 'Chave inválida — não está em uso',
   'admin.keys.listTitle': 'Chaves cadastradas',
   'admin.keys.none': 'Nenhuma chave cadastrada.',
   'admin.keys.added': 'adicionada em {date}',
@@ -231,6 +240,15 @@ export const adminStrings = {
   'admin.keys.valid': 'Chave {key} é válida e está funcionando.',
   'admin.keys.quota': 'Chave {key} é válida, mas a cota foi excedida.',
   'admin.keys.invalid': 'Chave {key} é inválida.',
-  'admin.keys.unknown': 'Erro desconhecido ao validar a chave.',
+  'admin.keys.unreachable':
+    'Sem conexão com o Gemini: a chave {key} não pôde ser validada e não está em uso. Tente de novo mais tarde.',
+  'admin.keys.unknown':
+    'O Gemini respondeu com um erro ao validar a chave {key}: ela não está em uso. Tente de novo mais tarde.',
+  'admin.keys.removeTitle': 'Remover a chave {key}?',
+  'admin.keys.removeWarning':
+    'A chave deixa de ser usada e é apagada do servidor. Para usá-la de novo, cole-a outra vez.',
+  'admin.keys.removeConfirm': 'Sim, remover',
+  'admin.keys.removeCancel': 'Cancelar',
+  'admin.keys.removed': 'Chave {key} removida.',
   'admin.keys.done': 'Validação concluída!',
 } as const;

@@ -21,7 +21,7 @@ export const anamnesisStrings = {
   'anamnesis.consent.storage':
     'Onde ficam: no servidor do RumoFit, nunca guardadas neste aparelho. Enquanto você preenche, o rascunho também é salvo no servidor, para você continuar de onde parou.',
   'anamnesis.consent.rights':
-    'Seus direitos: você pode pedir ao seu personal trainer que apague suas respostas a qualquer momento.',
+    "Seus direitos: você pode retirar este consentimento a qualquer momento em 'Seus dados' (o cadeado no topo da tela): suas respostas de saúde são apagadas. Lá você também baixa uma cópia de tudo o que guardamos sobre você e vê quem acessou suas respostas.",
   'anamnesis.consent.refuse': 'Se não concordar, nada é salvo. Fale com o seu personal trainer.',
   'anamnesis.consent.check':
     'Li e concordo com o uso dos meus dados de saúde para a prescrição e o ajuste do meu treino.',
@@ -85,6 +85,7 @@ export const anamnesisStrings = {
   'privacy.reads.read': '{name} ({role}) abriu sua anamnese',
   'privacy.reads.sent':
     '{name} ({role}) enviou suas respostas ao serviço de IA, como dados para montar seu treino',
+  'privacy.reads.training': '{name} ({role}) viu seus treinos, dores e comentários',
   'privacy.reads.more': 'Ver mais',
   'privacy.role.admin': 'administrador',
   'privacy.role.personal': 'seu personal',
