@@ -18,6 +18,7 @@ interface Item<K extends string> {
 /** One kind of correction: what the coach counts now (each removable) and what may be added. */
 function CorrectionGroup<K extends string>({
   title,
+  empty,
   items,
   addLabel,
   options,
@@ -26,6 +27,8 @@ function CorrectionGroup<K extends string>({
   onAdd,
 }: {
   title: string;
+  /** What the group says when empty ('Nenhuma' condição, 'Nenhum' esporte). */
+  empty: string;
   items: Item<K>[];
   addLabel: string;
   options: { kind: K; label: string }[];
@@ -63,7 +66,7 @@ function CorrectionGroup<K extends string>({
           ))}
         </ul>
       ) : (
-        <p className="text-sm text-slate-700">{t('coachReading.none')}</p>
+        <p className="text-sm text-slate-700">{empty}</p>
       )}
       <div className="flex flex-col gap-1">
         <label htmlFor={selectId} className="text-sm text-slate-700">
@@ -152,6 +155,7 @@ export function CoachReadingPanel({
         <div id={editorId} className="mt-3 flex flex-col gap-4 border-t border-slate-200 pt-3">
           <CorrectionGroup
             title={t('coachReading.conditions')}
+            empty={t('coachReading.none')}
             items={person.conditions.map((condition) => ({
               kind: condition.kind,
               label: condition.label,
@@ -168,6 +172,7 @@ export function CoachReadingPanel({
           />
           <CorrectionGroup
             title={t('coachReading.limits')}
+            empty={t('coachReading.none')}
             items={person.limits.map((limit) => ({
               kind: limit.kind,
               label: limit.label,
@@ -184,6 +189,7 @@ export function CoachReadingPanel({
           />
           <CorrectionGroup
             title={t('coachReading.sports')}
+            empty={t('coachReading.noSport')}
             items={person.sports.map((sport) => ({
               kind: sport.kind,
               label: sport.label,
