@@ -17,6 +17,14 @@ export function storedCorrections(value: unknown): PersonCorrections {
 
 /** The trainer's corrections to the coach's reading of each student (docs/decisions/030). */
 export function createCoachReadingRepo(db: Db) {
+  async function stored(studentId: string): Promise<PersonCorrections | null> {
+    const [row] = await db
+      .select({ corrections: coachCorrections.corrections })
+      .from(coachCorrections)
+      .where(eq(coachCorrections.studentId, studentId));
+    return row ? storedCorrections(row.corrections) : null;
+  }
+
   return {
     /**
      * The student's answers and corrections, when `personalId` owns the student (null: the admin,
@@ -38,12 +46,11 @@ export function createCoachReadingRepo(db: Db) {
     },
 
     async corrections(studentId: string): Promise<PersonCorrections> {
-      const [row] = await db
-        .select({ corrections: coachCorrections.corrections })
-        .from(coachCorrections)
-        .where(eq(coachCorrections.studentId, studentId));
-      return storedCorrections(row?.corrections);
+      return (await stored(studentId)) ?? EMPTY_CORRECTIONS;
     },
+
+    /** The corrections as kept, or null when the trainer never made one (the student's data export). */
+    stored,
 
     async save(
       studentId: string,
