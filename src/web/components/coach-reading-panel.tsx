@@ -38,16 +38,16 @@ function CorrectionGroup<K extends string>({
 }) {
   const selectId = useId();
   return (
-    <fieldset className="flex flex-col gap-2">
+    <fieldset className="flex min-w-0 flex-col gap-2">
       <legend className="text-sm font-semibold text-slate-900">{title}</legend>
       {items.length ? (
         <ul className="flex flex-wrap gap-2">
           {items.map((item) => (
             <li
               key={`${item.kind}:${item.label}`}
-              className="flex min-h-11 items-center gap-1 rounded-full bg-slate-100 pl-3 text-sm text-slate-900 ring-1 ring-slate-300"
+              className="flex min-h-11 max-w-full items-center gap-1 rounded-full bg-slate-100 pl-3 text-sm text-slate-900 ring-1 ring-slate-300"
             >
-              <span>
+              <span className="min-w-0 break-words">
                 {item.label}
                 {item.byTrainer ? (
                   <span className="text-slate-600"> {t('coachReading.byTrainer')}</span>
@@ -80,7 +80,7 @@ function CorrectionGroup<K extends string>({
             const chosen = options.find((option) => option.kind === event.target.value);
             if (chosen) onAdd(chosen.kind);
           }}
-          className="min-h-11 rounded-lg bg-white px-3 text-base text-slate-900 ring-1 ring-slate-300 sm:max-w-sm"
+          className="min-h-11 w-full min-w-0 rounded-lg bg-white px-3 text-base text-slate-900 ring-1 ring-slate-300 sm:max-w-sm"
         >
           <option value="">{t('coachReading.choose')}</option>
           {options.map((option) => (
@@ -134,7 +134,7 @@ export function CoachReadingPanel({
 
   return (
     <section aria-label={t('coachReading.title')} className={frame}>
-      <div className="flex flex-wrap items-start gap-2">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
         <p className="flex flex-1 gap-2 text-sm text-slate-900">
           <Sparkles aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
           <span>
@@ -143,7 +143,7 @@ export function CoachReadingPanel({
         </p>
         <Button
           variant="secondary"
-          className="text-sm"
+          className="self-start text-sm"
           aria-expanded={editing}
           aria-controls={editorId}
           onClick={() => setEditing((open) => !open)}
