@@ -26,20 +26,13 @@ export function createCoachReadingRepo(db: Db) {
   }
 
   return {
-    /**
-     * The student's answers and corrections, when `personalId` owns the student (null: the admin,
-     * who may see any student); null when not, the same as a student that does not exist.
-     */
-    async student(personalId: string | null, id: string) {
+    /** The student's answers and corrections when `personalId` owns the student; null when not. */
+    async student(personalId: string, id: string) {
       const [row] = await db
         .select({ anamnesis: anamnesisColumns.answers, corrections: coachCorrections.corrections })
         .from(students)
         .leftJoin(coachCorrections, eq(coachCorrections.studentId, students.id))
-        .where(
-          personalId === null
-            ? eq(students.id, id)
-            : and(eq(students.id, id), eq(students.personalId, personalId)),
-        );
+        .where(and(eq(students.id, id), eq(students.personalId, personalId)));
       return row
         ? { anamnesis: storedAnamnesis(row.anamnesis), corrections: storedCorrections(row.corrections) }
         : null;
