@@ -192,6 +192,8 @@ const PHRASES: readonly [ReadField, string, Expected][] = [
   [ob, 'pedalo nos fins de semana', { s: 'cycling' }],
   [ob, 'faço natação 2x por semana', { s: 'swimming' }],
   [ob, 'jogo vôlei e treino jiu-jitsu', { s: 'other other' }],
+  [ob, 'faço aula de tênis aos sábados', { s: 'other' }],
+  [ob, 'comprei um tênis novo para treinar', { s: '' }],
   [ob, 'não jogo futebol há anos', { s: '' }],
   [lk, 'gosto de correr na esteira', { s: '' }],
   [dl, 'futebol', { s: '' }],
