@@ -113,7 +113,8 @@ export function createServices({ database, clock, adminEmail, log, secret, ai }:
   // The radar and the performance reviews, kept per instance until a student's NOTIFY drops them.
   const progressCache = createChangeCache({ clock, ttlMs: 30_000, maxEntries: 2_000 });
   events.watch(progressCache.watcher);
-  const coachReading = createCoachReadingService(createCoachReadingRepo(db), clock);
+  const coachReadingRepo = createCoachReadingRepo(db);
+  const coachReading = createCoachReadingService(coachReadingRepo, clock);
   const aiService = createAiService({
     gateway,
     coachReading,
@@ -148,6 +149,7 @@ export function createServices({ database, clock, adminEmail, log, secret, ai }:
       students: studentsRepo,
       training: createTrainingRepo(db),
       audit: auditRepo,
+      coachReading: coachReadingRepo,
       clock,
     }),
     users: createUsersService({

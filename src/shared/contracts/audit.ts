@@ -83,6 +83,7 @@ export const DataExportSchema = z.object({
       })
       .nullable(),
     consents: z.array(z.object({ textVersion: z.string(), grantedAt: z.string() })),
+    coachCorrections: z.record(z.string(), z.unknown()).nullable(),
   }),
   training: z.object({
     sets: z.array(z.record(z.string(), z.unknown())),

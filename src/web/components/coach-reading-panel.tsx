@@ -18,6 +18,7 @@ interface Item<K extends string> {
 /** One kind of correction: what the coach counts now (each removable) and what may be added. */
 function CorrectionGroup<K extends string>({
   title,
+  empty,
   items,
   addLabel,
   options,
@@ -26,6 +27,8 @@ function CorrectionGroup<K extends string>({
   onAdd,
 }: {
   title: string;
+  /** What the group says when empty ('Nenhuma' condição, 'Nenhum' esporte). */
+  empty: string;
   items: Item<K>[];
   addLabel: string;
   options: { kind: K; label: string }[];
@@ -35,16 +38,16 @@ function CorrectionGroup<K extends string>({
 }) {
   const selectId = useId();
   return (
-    <fieldset className="flex flex-col gap-2">
+    <fieldset className="flex min-w-0 flex-col gap-2">
       <legend className="text-sm font-semibold text-slate-900">{title}</legend>
       {items.length ? (
         <ul className="flex flex-wrap gap-2">
           {items.map((item) => (
             <li
               key={`${item.kind}:${item.label}`}
-              className="flex min-h-11 items-center gap-1 rounded-full bg-slate-100 pl-3 text-sm text-slate-900 ring-1 ring-slate-300"
+              className="flex min-h-11 max-w-full items-center gap-1 rounded-full bg-slate-100 pl-3 text-sm text-slate-900 ring-1 ring-slate-300"
             >
-              <span>
+              <span className="min-w-0 break-words">
                 {item.label}
                 {item.byTrainer ? (
                   <span className="text-slate-600"> {t('coachReading.byTrainer')}</span>
@@ -63,7 +66,7 @@ function CorrectionGroup<K extends string>({
           ))}
         </ul>
       ) : (
-        <p className="text-sm text-slate-700">{t('coachReading.none')}</p>
+        <p className="text-sm text-slate-700">{empty}</p>
       )}
       <div className="flex flex-col gap-1">
         <label htmlFor={selectId} className="text-sm text-slate-700">
@@ -77,7 +80,7 @@ function CorrectionGroup<K extends string>({
             const chosen = options.find((option) => option.kind === event.target.value);
             if (chosen) onAdd(chosen.kind);
           }}
-          className="min-h-11 rounded-lg bg-white px-3 text-base text-slate-900 ring-1 ring-slate-300 sm:max-w-sm"
+          className="min-h-11 w-full min-w-0 rounded-lg bg-white px-3 text-base text-slate-900 ring-1 ring-slate-300 sm:max-w-sm"
         >
           <option value="">{t('coachReading.choose')}</option>
           {options.map((option) => (
@@ -131,7 +134,7 @@ export function CoachReadingPanel({
 
   return (
     <section aria-label={t('coachReading.title')} className={frame}>
-      <div className="flex flex-wrap items-start gap-2">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
         <p className="flex flex-1 gap-2 text-sm text-slate-900">
           <Sparkles aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
           <span>
@@ -140,7 +143,7 @@ export function CoachReadingPanel({
         </p>
         <Button
           variant="secondary"
-          className="text-sm"
+          className="self-start text-sm"
           aria-expanded={editing}
           aria-controls={editorId}
           onClick={() => setEditing((open) => !open)}
@@ -152,6 +155,7 @@ export function CoachReadingPanel({
         <div id={editorId} className="mt-3 flex flex-col gap-4 border-t border-slate-200 pt-3">
           <CorrectionGroup
             title={t('coachReading.conditions')}
+            empty={t('coachReading.none')}
             items={person.conditions.map((condition) => ({
               kind: condition.kind,
               label: condition.label,
@@ -168,6 +172,7 @@ export function CoachReadingPanel({
           />
           <CorrectionGroup
             title={t('coachReading.limits')}
+            empty={t('coachReading.none')}
             items={person.limits.map((limit) => ({
               kind: limit.kind,
               label: limit.label,
@@ -184,6 +189,7 @@ export function CoachReadingPanel({
           />
           <CorrectionGroup
             title={t('coachReading.sports')}
+            empty={t('coachReading.noSport')}
             items={person.sports.map((sport) => ({
               kind: sport.kind,
               label: sport.label,

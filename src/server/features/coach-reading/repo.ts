@@ -17,33 +17,33 @@ export function storedCorrections(value: unknown): PersonCorrections {
 
 /** The trainer's corrections to the coach's reading of each student (docs/decisions/030). */
 export function createCoachReadingRepo(db: Db) {
+  async function stored(studentId: string): Promise<PersonCorrections | null> {
+    const [row] = await db
+      .select({ corrections: coachCorrections.corrections })
+      .from(coachCorrections)
+      .where(eq(coachCorrections.studentId, studentId));
+    return row ? storedCorrections(row.corrections) : null;
+  }
+
   return {
-    /**
-     * The student's answers and corrections, when `personalId` owns the student (null: the admin,
-     * who may see any student); null when not, the same as a student that does not exist.
-     */
-    async student(personalId: string | null, id: string) {
+    /** The student's answers and corrections when `personalId` owns the student; null when not. */
+    async student(personalId: string, id: string) {
       const [row] = await db
         .select({ anamnesis: anamnesisColumns.answers, corrections: coachCorrections.corrections })
         .from(students)
         .leftJoin(coachCorrections, eq(coachCorrections.studentId, students.id))
-        .where(
-          personalId === null
-            ? eq(students.id, id)
-            : and(eq(students.id, id), eq(students.personalId, personalId)),
-        );
+        .where(and(eq(students.id, id), eq(students.personalId, personalId)));
       return row
         ? { anamnesis: storedAnamnesis(row.anamnesis), corrections: storedCorrections(row.corrections) }
         : null;
     },
 
     async corrections(studentId: string): Promise<PersonCorrections> {
-      const [row] = await db
-        .select({ corrections: coachCorrections.corrections })
-        .from(coachCorrections)
-        .where(eq(coachCorrections.studentId, studentId));
-      return storedCorrections(row?.corrections);
+      return (await stored(studentId)) ?? EMPTY_CORRECTIONS;
     },
+
+    /** The corrections as kept, or null when the trainer never made one (the student's data export). */
+    stored,
 
     async save(
       studentId: string,

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { startFakeGemini } from '#server/ai/testing/fake-gemini.ts';
 import { testApp } from '#server/testing/test-app.ts';
 import { signedInStudent, submitAnamnesis } from '#server/testing/student.ts';
-import { signedInTrainer } from '#server/testing/trainer.ts';
+import { addStudent, signedInTrainer } from '#server/testing/trainer.ts';
 
 const ANSWERS = {
   specificGoal: 'Melhora da saúde / qualidade de vida',
@@ -102,11 +102,15 @@ describe('the coach reading of a student', () => {
     expect((await trainer.call('GET', url)).json().corrections.addConditions).toEqual([]);
   });
 
-  test('the admin may read and correct any student', async () => {
+  test("the admin, as a trainer, reaches their own students; another trainer's is a 404", async () => {
     const { admin, trainer, url } = await setup();
-    expect((await admin.call('GET', url)).statusCode).toBe(200);
-    expect((await admin.call('PUT', url, { addLimits: ['no_overhead'] })).statusCode).toBe(200);
-    expect((await trainer.call('GET', url)).json().lines).toContain('evita braços acima da cabeça');
+    expect((await admin.call('GET', url)).statusCode).toBe(404);
+    expect((await admin.call('PUT', url, { addLimits: ['no_overhead'] })).statusCode).toBe(404);
+    expect((await trainer.call('GET', url)).json().lines).not.toContain('evita braços acima da cabeça');
+    const own = await addStudent(admin.call, 'Aluna do Admin');
+    const ownUrl = `/api/students/${own.id}/coach-reading`;
+    expect((await admin.call('PUT', ownUrl, { addLimits: ['no_overhead'] })).statusCode).toBe(200);
+    expect((await admin.call('GET', ownUrl)).json().lines).toEqual(['evita braços acima da cabeça']);
   });
 
   test('a bad body answers 400 in Portuguese and changes nothing', async () => {

@@ -6,9 +6,6 @@ import { describePerson } from '#shared/domain/person/describe-person.ts';
 import { readPerson } from '#shared/domain/person/read-person.ts';
 import type { CoachReadingRepo } from './repo.ts';
 
-/** The admin sees every student; a trainer only their own (another's is the same 404 as none). */
-const ownerFilter = (actor: Actor) => (actor.role === 'admin' ? null : actor.id);
-
 function readingOf(answers: AnamnesisAnswers, corrections: PersonCorrections, today: string): CoachReading {
   const person = readPerson(answers, { today, corrections });
   return { lines: describePerson(person), person, corrections };
@@ -16,18 +13,20 @@ function readingOf(answers: AnamnesisAnswers, corrections: PersonCorrections, to
 
 /**
  * What the coach understood of a student, and the trainer's corrections to it (issue 22 §1,
- * docs/decisions/030). Every AI operation reads the student through the same corrections.
+ * docs/decisions/030). Every AI operation reads the student through the same corrections. Like every
+ * /api/students route, the caller (a trainer, or the admin as a trainer) reaches only their own
+ * students: another's is the same 404 as one that does not exist (the authorization matrix).
  */
 export function createCoachReadingService(repo: CoachReadingRepo, clock: Clock) {
   return {
     async get(actor: Actor, id: string): Promise<CoachReading | null> {
-      const student = await repo.student(ownerFilter(actor), id);
+      const student = await repo.student(actor.id, id);
       if (!student) return null;
       return readingOf(student.anamnesis ?? {}, student.corrections, todayOf(clock));
     },
 
     async save(actor: Actor, id: string, corrections: PersonCorrections): Promise<CoachReading | null> {
-      const student = await repo.student(ownerFilter(actor), id);
+      const student = await repo.student(actor.id, id);
       if (!student) return null;
       await repo.save(id, corrections, actor.id, clock.now());
       return readingOf(student.anamnesis ?? {}, corrections, todayOf(clock));

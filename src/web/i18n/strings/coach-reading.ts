@@ -11,6 +11,7 @@ export const coachReadingStrings = {
   'coachReading.limits': 'Restrições',
   'coachReading.sports': 'Esportes',
   'coachReading.none': 'Nenhuma',
+  'coachReading.noSport': 'Nenhum',
   'coachReading.remove': 'Remover {item}',
   'coachReading.addCondition': 'Adicionar condição',
   'coachReading.addLimit': 'Adicionar restrição',
