@@ -143,7 +143,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
     log: app.log,
     secret: options.secret,
     ai: options.ai ?? {},
+    sessionsEnded: (userId, exceptSessionId) => sessions.endUser(userId, exceptSessionId),
   });
+  // A session ended on any instance (drizzle/0014): this one stops trusting its copy.
+  services.events.watchSessions((end) => sessions.sessionEnded(end));
   await services.accounts.promoteConfiguredAdmin();
   await app.register(
     async (api) => {
@@ -160,7 +163,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(profileRoutes, { profile: services.profile });
       await api.register(studentRoutes, { students: services.students, audit: services.audit });
       await api.register(aiRoutes, { ai: services.ai, keys: services.aiKeys, audit: services.audit });
-      await api.register(eventRoutes, { hub: services.events });
+      await api.register(eventRoutes, {
+        hub: services.events,
+        liveSessions: (ids) => sessions.liveSessions(ids),
+      });
       await api.register(userRoutes, { users: services.users, audit: services.audit });
       await api.register(auditRoutes, { audit: services.audit });
       await api.register(privacyRoutes, { privacy: services.privacy, audit: services.audit });

@@ -43,7 +43,9 @@ describe('sessions across instances', () => {
   test('an instance answers a burst from memory, and asks the database again once the second is over', async () => {
     const { database, clocks, b, cookie } = await twoInstances();
     expect(await profile(b, cookie)).toBe(200);
-    // Ended behind the app's back (another instance, an admin): B still trusts its lookup for the second…
+    // Ended behind the app's back with the notification lost (drizzle/0014's trigger off, as when
+    // the listening connection is down): B still trusts its lookup for the second…
+    await database.pool.query('alter table sessions disable trigger sessions_notify_end');
     await database.db.delete(sessions);
     clocks.b = SESSION_CACHE.ttlMs / 2;
     expect(await profile(b, cookie)).toBe(200);

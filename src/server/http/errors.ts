@@ -4,19 +4,23 @@ import { ERROR_MESSAGES, isErrorCode, type ErrorBody, type ErrorCode } from '#sh
 import type { Failure, ServiceErrorCode } from '#server/failure.ts';
 import { isDataException, isDatabaseUnavailable, sqlStateOf } from '#server/db/pg-errors.ts';
 
+/** The one error shape: the code, its pt-BR message and any per-field messages. */
+export function errorBody(code: ErrorCode, fields?: Record<string, string>): ErrorBody {
+  // A message may name details ('{ids}'); they come from the fields sent with it.
+  const message = ERROR_MESSAGES[code].replace(
+    /\{(\w+)\}/g,
+    (match, name: string) => fields?.[name] ?? match,
+  );
+  return { error: { code, message, ...(fields ? { fields } : {}) } };
+}
+
 export function sendError(
   reply: FastifyReply,
   status: number,
   code: ErrorCode,
   fields?: Record<string, string>,
 ): FastifyReply {
-  // A message may name details ('{ids}'); they come from the fields sent with it.
-  const message = ERROR_MESSAGES[code].replace(
-    /\{(\w+)\}/g,
-    (match, name: string) => fields?.[name] ?? match,
-  );
-  const body: ErrorBody = { error: { code, message, ...(fields ? { fields } : {}) } };
-  return reply.code(status).type('application/json; charset=utf-8').send(body);
+  return reply.code(status).type('application/json; charset=utf-8').send(errorBody(code, fields));
 }
 
 const FAILURE_STATUS: Record<ServiceErrorCode, number> = {
@@ -28,6 +32,7 @@ const FAILURE_STATUS: Record<ServiceErrorCode, number> = {
   STUDENT_NOT_FOUND: 404,
   SET_NOT_FOUND: 404,
   EMAIL_TAKEN: 409,
+  EMAIL_RESERVED: 409,
   STUDENT_CHANGED: 409,
   SETTINGS_CHANGED: 409,
   AI_NO_DAYS: 422,

@@ -13,6 +13,7 @@ export const STAFF_ERROR_MESSAGES = {
   AI_QUOTA_EXCEEDED: 'A cota das chaves de API foi excedida. Tente novamente mais tarde.',
   AI_BUSY: 'Você já tem pedidos à IA em andamento. Aguarde terminarem e tente de novo.',
   AI_DAILY_LIMIT: 'Você atingiu o limite diário de pedidos à IA. Tente novamente amanhã.',
+  EMAIL_RESERVED: 'Este email é reservado para o administrador do RumoFit. Use outro.',
   AI_KEY_EMPTY: 'Chave vazia.',
   AI_KEY_INVALID: 'Chave de API inválida.',
   EXERCISE_REQUIRED: 'ID e Nome do exercício são obrigatórios.',
