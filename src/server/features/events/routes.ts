@@ -33,9 +33,10 @@ export interface EventRouteDeps {
  * whichever instance ended it.
  */
 export const eventRoutes: FastifyPluginAsyncZod<EventRouteDeps> = async (app, { hub, liveSessions }) => {
-  const bySession = new Map<string, Set<ServerResponse>>();
+  // Each open stream by its session, as the function that ends it (and stops writing to it at once).
+  const bySession = new Map<string, Set<() => void>>();
   const endSession = (sessionId: string) => {
-    for (const stream of bySession.get(sessionId) ?? []) stream.end();
+    for (const end of bySession.get(sessionId) ?? []) end();
   };
   const unwatch = hub.watchSessions((end) => {
     if (!('resync' in end)) return endSession(end.id);
@@ -50,7 +51,7 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRouteDeps> = async (app, { 
   // Before the server stops accepting: an open stream would otherwise keep close() waiting forever.
   app.addHook('preClose', async () => {
     unwatch();
-    for (const streams of bySession.values()) for (const stream of streams) stream.end();
+    for (const streams of bySession.values()) for (const end of streams) end();
   });
 
   app.get(
@@ -75,10 +76,9 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRouteDeps> = async (app, { 
       if (!streams) bySession.set(sessionId, (streams = new Set()));
       const mine = streams;
       reply.hijack();
-      const stream = reply.raw;
+      const stream: ServerResponse = reply.raw;
       stream.writeHead(200, STREAM_HEADERS);
       stream.write('retry: 2000\n: connected\n\n');
-      mine.add(stream);
       const actor = actorOf(request);
       const audience = actor.role === 'student' ? { student: actor.id } : { trainer: actor.id };
       const unsubscribe = hub.subscribe(audience, (message) => {
@@ -86,12 +86,15 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRouteDeps> = async (app, { 
         else stream.write(`event: student\ndata: ${JSON.stringify(message)}\n\n`);
       });
       const heartbeat = setInterval(() => stream.write(': ping\n\n'), HEARTBEAT_MS);
-      stream.on('close', () => {
+      const end = () => {
         clearInterval(heartbeat);
         unsubscribe();
-        mine.delete(stream);
+        mine.delete(end);
         if (mine.size === 0 && bySession.get(sessionId) === mine) bySession.delete(sessionId);
-      });
+        if (!stream.writableEnded) stream.end();
+      };
+      mine.add(end);
+      stream.on('close', end);
     },
   );
 };
