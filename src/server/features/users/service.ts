@@ -54,7 +54,8 @@ export function createUsersService(deps: {
         const email = body.email ?? user.email;
         if (body.newPassword && checkPassword(body.newPassword, { name, email }))
           return { ok: false, error: 'PASSWORD_IS_PERSONAL' };
-        if (email !== user.email && adminEmail && email === adminEmail)
+        // The admin's address stays free for the admin (ADMIN_EMAIL makes whoever holds it the admin).
+        if (email !== user.email && email === adminEmail && user.role !== 'admin')
           return { ok: false, error: 'EMAIL_RESERVED', fields: { email: ERROR_MESSAGES.EMAIL_RESERVED } };
         if (email !== user.email && (await repo.emailUsedByOther(tx, email, id)))
           return { ok: false, error: 'EMAIL_TAKEN' };
