@@ -48,6 +48,8 @@ export interface CachingSessionResolver extends SessionResolver {
   endUser(userId: string, exceptSessionId?: string): void;
   /** A session ended anywhere (drizzle/0014's NOTIFY), or `resync`: ends may have been missed. */
   sessionEnded(end: { id: string } | { resync: true }): void;
+  /** The session token of the request's cookie when its signature is right (not whether it is valid). */
+  tokenOf(request: FastifyRequest): string | null;
   /** Which of these sessions are still in the database. */
   liveSessions(ids: string[]): Promise<Set<string>>;
 }
@@ -152,6 +154,7 @@ export function createSessionResolver(
       const token = tokenOf(request);
       if (token) cache.delete(token);
     },
+    tokenOf,
     endUser(userId, exceptSessionId) {
       cache.endUser(userId, exceptSessionId);
     },
