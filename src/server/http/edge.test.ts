@@ -159,3 +159,27 @@ describe('what the router or the HTTP parser refuses is answered like any other 
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 });
+
+describe('the Origin check', () => {
+  const register = (app: App, headers: Record<string, string>) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers,
+      payload: { name: 'Intrusa', email: 'intrusa@exemplo.com.br', password: STRONG_PASSWORD },
+    });
+
+  test('with PUBLIC_URL, a request whose Origin and Host both name another site is refused', async () => {
+    const { app } = await testApp();
+    const res = await register(app, { origin: 'http://evil.example', host: 'evil.example' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('CROSS_ORIGIN');
+    expect((await register(app, { origin: TEST_ORIGIN })).statusCode).toBe(201);
+  });
+
+  test('without PUBLIC_URL (development) the app’s own host still works', async () => {
+    const { app } = await testApp({ publicUrl: undefined });
+    const res = await register(app, { origin: 'http://localhost:3000', host: 'localhost:3000' });
+    expect(res.statusCode).toBe(201);
+  });
+});
