@@ -126,4 +126,40 @@ describe('the session cookie', () => {
     cache.set('d', entry('d'), 0);
     expect(cache.get('d')).toBeUndefined();
   });
+
+  test('an ended session or user is forgotten, and a lookup that began before the end is not kept', () => {
+    let now = 0;
+    const cache = createSessionCache(() => now, { ttlMs: 1000, maxEntries: 10 });
+    const entry = (sessionId: string, userId: string) => ({
+      actor: { id: userId, name: userId, email: `${userId}@x.br`, role: 'student' as const },
+      sessionId,
+      createdAtMs: 0,
+      expiresAtMs: 0,
+    });
+    cache.set('t1', entry('s1', 'ana'), 0);
+    cache.set('t2', entry('s2', 'ana'), 0);
+    cache.set('t3', entry('s3', 'bia'), 0);
+    now = 10;
+    cache.endSession('s3');
+    expect(cache.get('t3')).toBeUndefined();
+    // A read of s3 that began before its end (it may have seen the row) is not remembered…
+    cache.set('t3', entry('s3', 'bia'), 5);
+    expect(cache.get('t3')).toBeUndefined();
+    // …one that began after is.
+    now = 20;
+    cache.set('t3', entry('s3', 'bia'), 15);
+    expect(cache.get('t3')?.sessionId).toBe('s3');
+
+    cache.endUser('ana', 's2');
+    expect(cache.get('t1')).toBeUndefined();
+    expect(cache.get('t2')?.sessionId).toBe('s2');
+    cache.set('t1', entry('s1', 'ana'), 19);
+    expect(cache.get('t1')).toBeUndefined();
+
+    now = 30;
+    cache.clear();
+    expect(cache.size).toBe(0);
+    cache.set('t3', entry('s3', 'bia'), 25);
+    expect(cache.get('t3')).toBeUndefined();
+  });
 });
