@@ -3,7 +3,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import fastifyStatic from '@fastify/static';
 import {
@@ -20,7 +19,9 @@ import { systemClock, type Clock } from './clock.ts';
 import type { Database } from './db/client.ts';
 import { installErrorHandling, sendError } from './http/errors.ts';
 import { installOriginCheck } from './http/origin-check.ts';
+import { clientErrorHandler, frameworkErrors } from './http/framework-errors.ts';
 import { installCompression } from './http/compression.ts';
+import { installRateLimit } from './http/rate-limit.ts';
 import { createServices, type AiOptions } from './services.ts';
 import { accountRoutes } from './features/account/routes.ts';
 import { createLoginThrottle } from './features/account/login-throttle.ts';
@@ -50,7 +51,8 @@ export interface AppOptions {
   adminEmail?: string;
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];
-  trustProxy?: boolean;
+  /** Which proxies are believed about the client's address (env TRUST_PROXY): none, n hops, or these addresses. */
+  trustProxy?: false | number | string[];
   /** Extra wait per failed login beyond the free ones. */
   loginDelayStepMs?: number;
   /** How the login throttle waits; tests record instead of waiting. */
@@ -66,14 +68,28 @@ export interface AppOptions {
 
 export type App = FastifyInstance & { declaredRoutes: DeclaredRoute[] };
 
+/**
+ * Fastify takes a list of proxies as it is; a number of hops it would refuse altogether, so the
+ * count becomes the rule itself: the socket's peer and the next `hops - 1` addresses are proxies,
+ * the address before them is the client's, whatever a client wrote further left.
+ */
+function trustProxyOption(trust: false | number | string[]) {
+  if (typeof trust !== 'number') return trust;
+  const hops = trust;
+  return (_address: string, hop: number) => hop < hops;
+}
+
 export async function buildApp(options: AppOptions): Promise<App> {
   const clock = options.clock ?? systemClock;
   const { db } = options.database;
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: trustProxyOption(options.trustProxy ?? false),
     bodyLimit: 100 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // What the router or Node's parser refuses is answered like every other error (decision 035).
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -128,9 +144,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   installCompression(app);
 
-  // Over the limit the plugin throws a 429, which the error handler answers with RATE_LIMITED's message;
-  // how long to wait goes in the retry-after header.
-  await app.register(rateLimit, { max: options.rateLimitPerMinute ?? 1200, timeWindow: 60_000 });
+  // Over the limit the plugin throws a 429, which the error handler answers with RATE_LIMITED's message
+  // (a page gets it as a page); how long to wait goes in the retry-after header.
+  await installRateLimit(app, {
+    max: options.rateLimitPerMinute ?? 1200,
+    sessionToken: (request) => sessions.tokenOf(request),
+  });
 
   await app.register(swagger, {
     openapi: { info: { title: 'RumoFit API', version: '1.0.0' } },
@@ -144,7 +163,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
     log: app.log,
     secret: options.secret,
     ai: options.ai ?? {},
+    sessionsEnded: (userId, exceptSessionId) => sessions.endUser(userId, exceptSessionId),
   });
+  // A session ended on any instance (drizzle/0014): this one stops trusting its copy.
+  services.events.watchSessions((end) => sessions.sessionEnded(end));
   await services.accounts.promoteConfiguredAdmin();
   await app.register(
     async (api) => {
@@ -162,7 +184,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(studentRoutes, { students: services.students, audit: services.audit });
       await api.register(aiRoutes, { ai: services.ai, keys: services.aiKeys, audit: services.audit });
       await api.register(coachReadingRoutes, { reading: services.coachReading, audit: services.audit });
-      await api.register(eventRoutes, { hub: services.events });
+      await api.register(eventRoutes, {
+        hub: services.events,
+        liveSessions: (ids) => sessions.liveSessions(ids),
+      });
       await api.register(userRoutes, { users: services.users, audit: services.audit });
       await api.register(auditRoutes, { audit: services.audit });
       await api.register(privacyRoutes, { privacy: services.privacy, audit: services.audit });
@@ -194,7 +219,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  // The pages are counted like any route (the files are not: installRateLimit's allow list).
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     if (
       url === '/api' ||

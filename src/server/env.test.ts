@@ -28,6 +28,14 @@ describe('configuration', () => {
       { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(40) },
       /^Invalid environment variable ADMIN_EMAIL: is required in production$/,
     ],
+    [
+      { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(40), ADMIN_EMAIL: 'a@b.com' },
+      /^Invalid environment variable PUBLIC_URL: is required in production \(the address people use/,
+    ],
+    [{ TRUST_PROXY: 'yes' }, /^Invalid environment variable TRUST_PROXY: must be false, a number/],
+    [{ TRUST_PROXY: '10.0.0.1, evil' }, /^Invalid environment variable TRUST_PROXY/],
+    [{ TRUST_PROXY: '11' }, /^Invalid environment variable TRUST_PROXY/],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, /^Invalid environment variable TRUST_PROXY/],
   ])('%j stops the start with one line naming the variable', (source, message) => {
     expect(() => loadEnv({ DATA_DIR: dataDir(), ...source })).toThrow(message);
   });
@@ -36,5 +44,29 @@ describe('configuration', () => {
     expect(() => loadEnv({ DATA_DIR: dataDir(), APP_SECRET: 'short-secret' })).toThrow(
       /^(?!.*short-secret).*APP_SECRET/,
     );
+  });
+
+  test('production starts with its public address', () => {
+    const env = loadEnv({
+      DATA_DIR: dataDir(),
+      NODE_ENV: 'production',
+      APP_SECRET: 'x'.repeat(40),
+      ADMIN_EMAIL: 'dono@academia.com.br',
+      PUBLIC_URL: 'https://app.academia.com.br',
+    });
+    expect(env.PUBLIC_URL).toBe('https://app.academia.com.br');
+  });
+
+  test.each([
+    [undefined, false],
+    ['false', false],
+    ['0', false],
+    ['true', 1],
+    ['2', 2],
+    ['10.0.0.1', ['10.0.0.1']],
+    [' 10.0.0.0/8, ::1 ', ['10.0.0.0/8', '::1']],
+  ])('TRUST_PROXY=%j trusts %j: no proxy, a number of hops, or these addresses', (value, trusted) => {
+    const source = { DATA_DIR: dataDir(), ...(value === undefined ? {} : { TRUST_PROXY: value }) };
+    expect(loadEnv(source).TRUST_PROXY).toEqual(trusted);
   });
 });

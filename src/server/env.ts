@@ -1,7 +1,42 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+
+/**
+ * Which proxies in front of the app are believed about the client's address (X-Forwarded-For) and
+ * protocol: `false` (none: the socket's address counts), a number of hops (`1`: the one reverse
+ * proxy in front; `true` means 1), or a comma-separated list of the proxies' addresses or CIDR
+ * ranges. Never "everyone": a client could then send its own X-Forwarded-For and be anyone.
+ */
+const TrustProxySchema = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string[] => {
+    if (value === 'false' || value === '0') return false;
+    if (value === 'true') return 1;
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops <= 10) return hops;
+    } else {
+      const list = value.split(',').map((item) => item.trim());
+      if (list.every((item) => isAddressOrRange(item))) return list;
+    }
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be false, a number of proxy hops (1-10) or a comma-separated list of proxy addresses',
+    });
+    return z.NEVER;
+  });
+
+function isAddressOrRange(item: string): boolean {
+  const [address = '', bits, ...rest] = item.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
 
 const EnvSchema = z
   .object({
@@ -13,10 +48,7 @@ const EnvSchema = z
     ADMIN_EMAIL: z.string().trim().toLowerCase().email().optional(),
     APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     PUBLIC_URL: z.string().url().optional(),
-    TRUST_PROXY: z
-      .enum(['true', 'false', '1', '0'])
-      .default('false')
-      .transform((v) => v === 'true' || v === '1'),
+    TRUST_PROXY: TrustProxySchema.default(false),
     // A whole gym may share one address behind NAT, so the default is generous.
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(10).default(1200),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -47,6 +79,13 @@ const EnvSchema = z
       ctx.addIssue({ code: 'custom', path: ['APP_SECRET'], message: 'is required in production' });
     if (!env.ADMIN_EMAIL)
       ctx.addIssue({ code: 'custom', path: ['ADMIN_EMAIL'], message: 'is required in production' });
+    // Without it the session cookie has no Secure flag and the Origin check could only trust Host.
+    if (!env.PUBLIC_URL)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: 'is required in production (the address people use, e.g. https://app.suaacademia.com.br)',
+      });
   });
 
 export type Env = z.infer<typeof EnvSchema> & { APP_SECRET: string };

@@ -11,6 +11,7 @@ export type ServiceErrorCode = Extract<
   | 'STUDENT_NOT_FOUND'
   | 'SET_NOT_FOUND'
   | 'EMAIL_TAKEN'
+  | 'EMAIL_RESERVED'
   | 'STUDENT_CHANGED'
   | 'SETTINGS_CHANGED'
   | 'AI_NO_DAYS'

@@ -65,6 +65,8 @@ export interface ServiceDeps {
   /** Seals the admin's AI keys. */
   secret: string;
   ai: AiOptions;
+  /** A user's sessions were ended by a service: this instance's session cache forgets them now. */
+  sessionsEnded?: (userId: string, exceptSessionId?: string) => void;
 }
 
 /**
@@ -72,12 +74,12 @@ export interface ServiceDeps {
  * database, each service over its repositories and the one clock. A test hands `buildApp` another
  * clock or database and every service uses it; the AI gateway joins here next.
  */
-export function createServices({ database, clock, adminEmail, log, secret, ai }: ServiceDeps) {
+export function createServices({ database, clock, adminEmail, log, secret, ai, sessionsEnded }: ServiceDeps) {
   const { db } = database;
   const auditRepo = createAuditRepo(db);
   const audit = createAuditService(auditRepo, clock);
   const studentsRepo = createStudentsRepo(db);
-  const studentsService = createStudentsService(db, studentsRepo, clock);
+  const studentsService = createStudentsService(db, studentsRepo, clock, { adminEmail, sessionsEnded });
   const profileRepo = createProfileRepo(db);
   const aiRepo = createAiRepo(db);
   const timeoutMs = ai.timeoutMs ?? AI_DEFAULTS.timeoutMs;
@@ -159,6 +161,8 @@ export function createServices({ database, clock, adminEmail, log, secret, ai }:
       studentsRepo,
       profile: profileRepo,
       clock,
+      adminEmail,
+      sessionsEnded,
     }),
     exercises: createExercisesService(createExercisesRepo(db), clock),
     home: createHomeService(createHomeRepo(db), clock),

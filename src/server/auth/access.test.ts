@@ -9,7 +9,7 @@ import { installAccessControl } from './access.ts';
 describe('every route declares who may call it', () => {
   test('a route without an access rule stops the app from starting', async () => {
     const app = Fastify();
-    installAccessControl(app, { resolve: async () => null });
+    installAccessControl(app, { resolve: async () => null, stillSignedIn: async () => true });
     expect(() => app.get('/api/forgotten', async () => 'oops')).toThrow(
       /GET \/api\/forgotten declares no access rule/,
     );

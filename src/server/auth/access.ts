@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Role } from '#shared/contracts/account.ts';
-import { sendError } from '#server/http/errors.ts';
+import { errorBody, sendError } from '#server/http/errors.ts';
 import type { Actor, SessionResolver } from './session.ts';
 
 /** Who may call a route: anyone, anyone signed in, or the listed roles. */
@@ -12,6 +12,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     actor: Actor | null;
+    /** The id of the caller's session (set with `actor`): what its live-update streams are counted by. */
+    sessionId: string | null;
   }
 }
 
@@ -28,6 +30,7 @@ export interface DeclaredRoute {
 export function installAccessControl(app: FastifyInstance, sessions: SessionResolver): DeclaredRoute[] {
   const declared: DeclaredRoute[] = [];
   app.decorateRequest('actor', null);
+  app.decorateRequest('sessionId', null);
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api') || route.method === 'HEAD') return;
@@ -52,6 +55,17 @@ export function installAccessControl(app: FastifyInstance, sessions: SessionReso
       return sendError(reply, 403, 'FORBIDDEN');
     }
     return payload;
+  });
+
+  // A session that ended while its request ran (the student deleted, signed out elsewhere, a new
+  // password) may have been trusted from the cache and then failed on what is gone (a foreign key,
+  // a missing row): the caller is told what is true, that they are signed out, never a 404 or a 500.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.actor || reply.statusCode < 400 || reply.statusCode === 401) return payload;
+    if (await sessions.stillSignedIn(request)) return payload;
+    logRefusal(request, 'session ended during the request');
+    reply.code(401).type('application/json; charset=utf-8');
+    return JSON.stringify(errorBody('UNAUTHENTICATED'));
   });
   return declared;
 }

@@ -26,6 +26,14 @@ export interface SessionCache {
   /** `lookedUpAt`: when the database read began (monotonic ms), so staleness counts from before it. */
   set(token: string, session: CachedSession, lookedUpAt: number): void;
   delete(token: string): void;
+  /**
+   * A session ended (by its id) or every session of a user but one: their entries go, and a lookup
+   * that began before now is not remembered afterwards (it may have read the row before it went).
+   */
+  endSession(sessionId: string): void;
+  endUser(userId: string, exceptSessionId?: string): void;
+  /** Forgets everything (ends may have been missed). */
+  clear(): void;
   readonly size: number;
 }
 
@@ -35,6 +43,23 @@ export function createSessionCache(
   { ttlMs, maxEntries }: { ttlMs: number; maxEntries: number } = SESSION_CACHE,
 ): SessionCache {
   const entries = new Map<string, Entry>();
+  // When a session or a user's sessions last ended (monotonic ms), kept for one TTL: a lookup that
+  // began earlier may have read the row before it was deleted, so its answer is not remembered.
+  const ended = new Map<string, number>();
+  let clearedAt = -Infinity;
+  const endedAfter = (key: string, lookedUpAt: number) => (ended.get(key) ?? -Infinity) >= lookedUpAt;
+  function markEnded(key: string) {
+    const now = ticks();
+    for (const [old, at] of ended) {
+      if (at + ttlMs > now) break;
+      ended.delete(old);
+    }
+    ended.delete(key);
+    ended.set(key, now);
+  }
+  function dropWhere(match: (entry: Entry) => boolean) {
+    for (const [token, entry] of entries) if (match(entry)) entries.delete(token);
+  }
   return {
     get(token) {
       const entry = entries.get(token);
@@ -45,13 +70,27 @@ export function createSessionCache(
     },
     set(token, session, lookedUpAt) {
       const freshUntil = lookedUpAt + ttlMs;
-      if (freshUntil <= ticks()) return;
+      if (freshUntil <= ticks() || clearedAt >= lookedUpAt) return;
+      if (endedAfter(`s:${session.sessionId}`, lookedUpAt) || endedAfter(`u:${session.actor.id}`, lookedUpAt))
+        return;
       entries.delete(token);
       entries.set(token, { ...session, freshUntil });
       while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
     },
     delete(token) {
       entries.delete(token);
+    },
+    endSession(sessionId) {
+      markEnded(`s:${sessionId}`);
+      dropWhere((entry) => entry.sessionId === sessionId);
+    },
+    endUser(userId, exceptSessionId) {
+      markEnded(`u:${userId}`);
+      dropWhere((entry) => entry.actor.id === userId && entry.sessionId !== exceptSessionId);
+    },
+    clear() {
+      clearedAt = ticks();
+      entries.clear();
     },
     get size() {
       return entries.size;

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { sessions, users } from '#server/db/schema.ts';
 import { RoleSchema, type SessionUser } from '#shared/contracts/account.ts';
@@ -19,6 +19,8 @@ export function actorFrom(user: { id: string; name: string; email: string; role?
 
 export interface SessionResolver {
   resolve(request: FastifyRequest, reply: FastifyReply): Promise<Actor | null>;
+  /** Whether the request's session is still in the database (asked again, never from memory). */
+  stillSignedIn(request: FastifyRequest): Promise<boolean>;
 }
 
 export function requestHeaders(request: FastifyRequest): Headers {
@@ -37,8 +39,19 @@ export function forwardCookies(from: Headers, reply: FastifyReply): void {
 }
 
 export interface CachingSessionResolver extends SessionResolver {
-  /** Forgets the request's session on this instance at once (sign-out); other instances within the TTL. */
+  /** Forgets the request's session on this instance at once (sign-out); others hear of it by NOTIFY. */
   forget(request: FastifyRequest): void;
+  /**
+   * The user's sessions were ended (a new password, a deleted login): this instance stops trusting
+   * them at once, but for `exceptSessionId` (the caller's own, when they changed their own password).
+   */
+  endUser(userId: string, exceptSessionId?: string): void;
+  /** A session ended anywhere (drizzle/0014's NOTIFY), or `resync`: ends may have been missed. */
+  sessionEnded(end: { id: string } | { resync: true }): void;
+  /** The session token of the request's cookie when its signature is right (not whether it is valid). */
+  tokenOf(request: FastifyRequest): string | null;
+  /** Which of these sessions are still in the database. */
+  liveSessions(ids: string[]): Promise<Set<string>>;
 }
 
 export interface SessionResolverOptions {
@@ -105,13 +118,16 @@ export function createSessionResolver(
       const token = tokenOf(request);
       const cached = token ? cache.get(token) : undefined;
       if (token && cached && cached.expiresAtMs > Date.now()) {
-        return pastAbsoluteLimit(cached.createdAtMs) ? endForGood(token, cached.sessionId) : cached.actor;
+        if (pastAbsoluteLimit(cached.createdAtMs)) return endForGood(token, cached.sessionId);
+        request.sessionId = cached.sessionId;
+        return cached.actor;
       }
       const lookedUpAt = ticks();
       const found = token ? await lookUp(token) : undefined;
       if (token && found) {
         if (pastAbsoluteLimit(found.createdAtMs)) return endForGood(token, found.sessionId);
         cache.set(token, found, lookedUpAt);
+        request.sessionId = found.sessionId;
         return found.actor;
       }
       const { headers, response } = await auth.api.getSession({
@@ -130,12 +146,33 @@ export function createSessionResolver(
       if (actor) {
         const expiresAtMs = new Date(session.expiresAt).getTime();
         cache.set(session.token, { actor, sessionId: session.id, createdAtMs, expiresAtMs }, lookedUpAt);
+        request.sessionId = session.id;
       }
       return actor;
     },
     forget(request) {
       const token = tokenOf(request);
       if (token) cache.delete(token);
+    },
+    tokenOf,
+    endUser(userId, exceptSessionId) {
+      cache.endUser(userId, exceptSessionId);
+    },
+    sessionEnded(end) {
+      if ('resync' in end) cache.clear();
+      else cache.endSession(end.id);
+    },
+    async liveSessions(ids) {
+      const rows = await db.select({ id: sessions.id }).from(sessions).where(inArray(sessions.id, ids));
+      return new Set(rows.map((row) => row.id));
+    },
+    async stillSignedIn(request) {
+      const token = tokenOf(request);
+      if (!token) return false;
+      const [row] = await byToken.execute({ token });
+      if (row && row.id === request.sessionId) return true;
+      cache.delete(token);
+      return false;
     },
   };
 }

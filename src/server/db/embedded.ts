@@ -106,8 +106,20 @@ interface Ownership {
  * is not mistaken for it) beside the data directory. A live owner means the postmaster is in use;
  * a dead one means whatever it left running is an orphan.
  */
+const ownerFile = (dataDir: string) => path.join(path.dirname(dataDir), `.${path.basename(dataDir)}-owner`);
+
+/**
+ * Refuses with `DataDirInUseError` when a live process runs the cluster in `dir`, without claiming
+ * it: `npm start` asks this before it builds anything, so a refused second start changes nothing.
+ */
+export function assertDataDirFree(dir: string): void {
+  const dataDir = path.resolve(dir);
+  const owner = readOwner(ownerFile(dataDir));
+  if (owner && isLiveOwner(owner)) throw new DataDirInUseError(dataDir, owner.pid);
+}
+
 function claimOwnership(dataDir: string): Ownership {
-  const file = path.join(path.dirname(dataDir), `.${path.basename(dataDir)}-owner`);
+  const file = ownerFile(dataDir);
   const me = { pid: process.pid, startedAt: processStartTime(process.pid) };
   for (let tries = 0; tries < 2; tries += 1) {
     try {

@@ -4,19 +4,40 @@ import { ERROR_MESSAGES, isErrorCode, type ErrorBody, type ErrorCode } from '#sh
 import type { Failure, ServiceErrorCode } from '#server/failure.ts';
 import { isDataException, isDatabaseUnavailable, sqlStateOf } from '#server/db/pg-errors.ts';
 
+/** The one error shape: the code, its pt-BR message and any per-field messages. */
+export function errorBody(code: ErrorCode, fields?: Record<string, string>): ErrorBody {
+  // A message may name details ('{ids}'); they come from the fields sent with it.
+  const message = ERROR_MESSAGES[code].replace(
+    /\{(\w+)\}/g,
+    (match, name: string) => fields?.[name] ?? match,
+  );
+  return { error: { code, message, ...(fields ? { fields } : {}) } };
+}
+
 export function sendError(
   reply: FastifyReply,
   status: number,
   code: ErrorCode,
   fields?: Record<string, string>,
 ): FastifyReply {
-  // A message may name details ('{ids}'); they come from the fields sent with it.
-  const message = ERROR_MESSAGES[code].replace(
-    /\{(\w+)\}/g,
-    (match, name: string) => fields?.[name] ?? match,
-  );
-  const body: ErrorBody = { error: { code, message, ...(fields ? { fields } : {}) } };
-  return reply.code(status).type('application/json; charset=utf-8').send(body);
+  return reply.code(status).type('application/json; charset=utf-8').send(errorBody(code, fields));
+}
+
+/** A GET of a page of the app (not the API, not a file): what a browser shows as a page. */
+export function isPageRequest(method: string, url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  return (method === 'GET' || method === 'HEAD') && pathname !== '/api' && !pathname.startsWith('/api/');
+}
+
+/** A refusal a person reads as a page: the error's pt-BR message in a minimal, script-free document. */
+export function sendPage(reply: FastifyReply, status: number, code: ErrorCode): FastifyReply {
+  const message = ERROR_MESSAGES[code];
+  const page =
+    '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1"><title>RumoFit</title></head>' +
+    `<body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem">` +
+    `<h1 style="font-size:1.25rem">RumoFit</h1><p>${message}</p></body></html>`;
+  return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
 }
 
 const FAILURE_STATUS: Record<ServiceErrorCode, number> = {
@@ -28,6 +49,7 @@ const FAILURE_STATUS: Record<ServiceErrorCode, number> = {
   STUDENT_NOT_FOUND: 404,
   SET_NOT_FOUND: 404,
   EMAIL_TAKEN: 409,
+  EMAIL_RESERVED: 409,
   STUDENT_CHANGED: 409,
   SETTINGS_CHANGED: 409,
   AI_NO_DAYS: 422,
@@ -92,7 +114,12 @@ export function installErrorHandling(app: FastifyInstance): void {
     const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
     if (known) return sendError(reply, known[0], known[1]);
     if (error instanceof SyntaxError) return sendError(reply, 400, 'INVALID_JSON');
-    if (error.statusCode === 429) return sendError(reply, 429, 'RATE_LIMITED');
+    if (error.statusCode === 429) {
+      // A page the browser opens shows words, not the API's JSON (the retry-after header stays).
+      return isPageRequest(request.method, request.url)
+        ? sendPage(reply, 429, 'RATE_LIMITED')
+        : sendError(reply, 429, 'RATE_LIMITED');
+    }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ code: error.code }, 'client error');
       return sendError(reply, error.statusCode, error.statusCode === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED');

@@ -181,7 +181,7 @@ describe('browser security', () => {
   });
 
   test('HSTS is sent when the request came over HTTPS', async () => {
-    const { app } = await testApp({ trustProxy: true });
+    const { app } = await testApp({ trustProxy: 1 });
     const res = await app.inject({
       method: 'GET',
       url: '/api/health',

@@ -14,7 +14,7 @@ async function appWith(register: (api: FastifyInstance) => void, actor: Actor | 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
-  installAccessControl(app, { resolve: async () => actor });
+  installAccessControl(app, { resolve: async () => actor, stillSignedIn: async () => true });
   await app.register(async (api) => register(api), { prefix: '/api' });
   await app.ready();
   return app;
@@ -79,7 +79,7 @@ describe('route(): a route of the map, registered from its contract', () => {
 
   test('a key outside the plugin’s prefix stops the app from starting', async () => {
     const app = Fastify();
-    installAccessControl(app, { resolve: async () => null });
+    installAccessControl(app, { resolve: async () => null, stillSignedIn: async () => true });
     await expect(
       app
         .register(

@@ -15,6 +15,7 @@ export const STAFF_ERROR_MESSAGES = {
   AI_DAILY_LIMIT: 'Você atingiu o limite diário de pedidos à IA. Tente novamente amanhã.',
   // The student's screen shows the spec's fallback for any failed analysis; the API says why.
   AI_STUDENT_DAILY_LIMIT: 'Você atingiu o limite diário de análises da IA. Tente novamente amanhã.',
+  EMAIL_RESERVED: 'Este email é reservado para o administrador do RumoFit. Use outro.',
   AI_KEY_EMPTY: 'Chave vazia.',
   AI_KEY_INVALID: 'Chave de API inválida.',
   EXERCISE_REQUIRED: 'ID e Nome do exercício são obrigatórios.',

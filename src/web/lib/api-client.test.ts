@@ -26,6 +26,15 @@ describe('api client', () => {
     expect((error as ApiError).message).toBe('Ocorreu um erro inesperado. Tente novamente em instantes.');
   });
 
+  test('a refused call (429) says so in Portuguese, whatever the body', async () => {
+    answer(429, { error: { code: 'RATE_LIMITED', message: 'x' } });
+    await expect(api('GET /api/me')).rejects.toMatchObject({
+      status: 429,
+      code: 'RATE_LIMITED',
+      message: 'Muitas requisições em pouco tempo. Aguarde um instante e tente de novo.',
+    });
+  });
+
   test('a dropped connection says so', async () => {
     fakeFetch(offline);
     await expect(api('GET /api/session')).rejects.toMatchObject({ code: 'NETWORK', status: 0 });

@@ -4,6 +4,9 @@ import { z } from 'zod';
 import type { StudentEvent } from '#shared/contracts/students.ts';
 
 const CHANNEL = 'student_changes';
+/** drizzle/0014: a session row deleted (sign-out, new password, deleted user). */
+const SESSION_CHANNEL = 'session_ends';
+const SessionEndSchema = z.object({ id: z.string(), userId: z.string() });
 const NotificationSchema = z.object({
   personalId: z.string(),
   id: z.string(),
@@ -13,6 +16,9 @@ const NotificationSchema = z.object({
 
 /** Every change, whoever it is for: what an instance's caches of a student or a trainer listen to. */
 export type ChangeWatcher = (change: { personalId: string; id: string } | { resync: true }) => void;
+
+/** A session ended on some instance, or (`resync`) ends may have been missed while the connection was down. */
+export type SessionEndWatcher = (end: { id: string; userId: string } | { resync: true }) => void;
 
 /** A student changed, or (`resync`) changes may have been missed while the connection was down. */
 export type HubMessage = StudentEvent | { op: 'resync' };
@@ -26,6 +32,8 @@ const keyOf = (audience: Audience) =>
 export interface StudentEventHub {
   subscribe(audience: Audience, listener: Listener): () => void;
   watch(watcher: ChangeWatcher): () => void;
+  /** Every session that ends, whichever instance or process ended it. */
+  watchSessions(watcher: SessionEndWatcher): () => void;
   close(): Promise<void>;
 }
 
@@ -37,18 +45,27 @@ export interface StudentEventHub {
 export function createStudentEventHub(url: string, log: FastifyBaseLogger): StudentEventHub {
   const listeners = new Map<string, Set<Listener>>();
   const watchers = new Set<ChangeWatcher>();
+  const sessionWatchers = new Set<SessionEndWatcher>();
   let client: pg.Client | null = null;
   let closed = false;
   let retryTimer: NodeJS.Timeout | undefined;
   let delay = 500;
   let connectedBefore = false;
 
-  function deliver(payload: string | undefined) {
-    let raw: unknown;
+  function parse(payload: string | undefined): unknown {
     try {
-      raw = JSON.parse(payload ?? 'null');
+      return JSON.parse(payload ?? 'null');
     } catch {
-      return; // someone else's NOTIFY on our channel: not ours to read
+      return null; // someone else's NOTIFY on our channel: not ours to read
+    }
+  }
+
+  function deliver(channel: string, payload: string | undefined) {
+    const raw = parse(payload);
+    if (channel === SESSION_CHANNEL) {
+      const ended = SessionEndSchema.safeParse(raw);
+      if (ended.success) for (const watcher of sessionWatchers) watcher(ended.data);
+      return;
     }
     const parsed = NotificationSchema.safeParse(raw);
     if (!parsed.success) return;
@@ -66,17 +83,18 @@ export function createStudentEventHub(url: string, log: FastifyBaseLogger): Stud
   async function connect(): Promise<void> {
     if (closed) return;
     const next = new pg.Client({ connectionString: url });
-    next.on('notification', (message) => deliver(message.payload));
+    next.on('notification', (message) => deliver(message.channel, message.payload));
     next.on('error', () => reconnect(next));
     next.on('end', () => reconnect(next));
     try {
       await next.connect();
-      await next.query(`listen ${CHANNEL}`);
+      await next.query(`listen ${CHANNEL}; listen ${SESSION_CHANNEL}`);
       client = next;
       delay = 500;
       // Whatever changed while nobody listened is unknown: every open screen should reload its list.
       if (connectedBefore) {
         for (const watcher of watchers) watcher({ resync: true });
+        for (const watcher of sessionWatchers) watcher({ resync: true });
         for (const set of listeners.values()) for (const listener of set) listener({ op: 'resync' });
       }
       connectedBefore = true;
@@ -114,6 +132,10 @@ export function createStudentEventHub(url: string, log: FastifyBaseLogger): Stud
       watchers.add(watcher);
       return () => watchers.delete(watcher);
     },
+    watchSessions(watcher) {
+      sessionWatchers.add(watcher);
+      return () => sessionWatchers.delete(watcher);
+    },
     async close() {
       closed = true;
       clearTimeout(retryTimer);
@@ -121,6 +143,7 @@ export function createStudentEventHub(url: string, log: FastifyBaseLogger): Stud
       await client?.end().catch(() => {});
       listeners.clear();
       watchers.clear();
+      sessionWatchers.clear();
     },
   };
 }

@@ -11,6 +11,7 @@ import { inferTraits } from '#shared/domain/exercises/infer-traits.ts';
 import { pageCount } from '#shared/contracts/pagination.ts';
 import { foldForSearch } from '#shared/domain/text/fold-for-search.ts';
 import { escapeLike } from '#server/db/like.ts';
+import { isUniqueViolation } from '#server/db/pg-errors.ts';
 import type { CoachExercise } from '#shared/domain/coach-check/athlete.ts';
 
 const columns = {
@@ -112,22 +113,36 @@ export function createExercisesRepo(db: Db) {
       return added.length > 0;
     },
 
-    /** Adds every exercise of a batch in one transaction, or none: the ids taken or repeated come back. */
+    /**
+     * Adds every exercise of a batch in one transaction, or none: the ids taken or repeated come back.
+     * A batch racing another that adds the same ids loses to it on the unique index, and is then
+     * answered like one sent after it (the ids the winner took), once the winner has committed.
+     */
     async insertAll(batch: Exercise[], now: Date): Promise<{ added: number } | { taken: string[] }> {
       const ids = batch.map((exercise) => exercise.id);
       const repeated = ids.filter((id, index) => ids.indexOf(id) !== index);
-      return db.transaction(async (tx) => {
-        const existing = await tx
-          .select({ id: exercises.id })
-          .from(exercises)
-          .where(inArray(exercises.id, ids));
-        const taken = [...new Set([...existing.map((row) => row.id), ...repeated])].sort();
-        if (taken.length > 0) return { taken };
-        await tx
-          .insert(exercises)
-          .values(batch.map((exercise) => ({ id: exercise.id, ...rowOf(exercise, now), createdAt: now })));
-        return { added: batch.length };
-      });
+      const takenNow = async () =>
+        (await db.select({ id: exercises.id }).from(exercises).where(inArray(exercises.id, ids))).map(
+          (row) => row.id,
+        );
+      try {
+        return await db.transaction(async (tx) => {
+          const existing = await tx
+            .select({ id: exercises.id })
+            .from(exercises)
+            .where(inArray(exercises.id, ids));
+          const taken = [...new Set([...existing.map((row) => row.id), ...repeated])].sort();
+          if (taken.length > 0) return { taken };
+          await tx
+            .insert(exercises)
+            .values(batch.map((exercise) => ({ id: exercise.id, ...rowOf(exercise, now), createdAt: now })));
+          return { added: batch.length };
+        });
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        // The unique index waited for the other transaction and it committed: its ids are there now.
+        return { taken: (await takenNow()).sort() };
+      }
     },
 
     /** Replaces an exercise's fields (never its id); null when there is no such exercise. */

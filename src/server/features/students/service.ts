@@ -24,12 +24,29 @@ export type StudentWrite =
   | { ok: true; student: StudentDetail }
   | Failure<'STUDENT_NOT_FOUND' | 'PASSWORD_IS_PERSONAL' | 'STUDENT_CHANGED' | 'UNKNOWN_EXERCISES'>;
 const notFound: Failure<'STUDENT_NOT_FOUND'> = { ok: false, error: 'STUDENT_NOT_FOUND' };
+const emailReserved: Failure<'EMAIL_RESERVED'> = {
+  ok: false,
+  error: 'EMAIL_RESERVED',
+  fields: { email: ERROR_MESSAGES.EMAIL_RESERVED },
+};
 
 /**
  * A trainer's students. Every method takes the actor and touches only rows whose `personal_id` is
  * the actor's: another trainer's student is indistinguishable from one that does not exist.
  */
-export function createStudentsService(db: Db, repo: StudentsRepo, clock: Clock) {
+export interface StudentsServiceOptions {
+  /** The admin's address (ADMIN_EMAIL): reserved, no student may take it. */
+  adminEmail?: string;
+  /** A student's sessions were ended (new password, deletion): this instance stops trusting them now. */
+  sessionsEnded?: (userId: string) => void;
+}
+
+export function createStudentsService(
+  db: Db,
+  repo: StudentsRepo,
+  clock: Clock,
+  { adminEmail, sessionsEnded = () => {} }: StudentsServiceOptions = {},
+) {
   const today = () => todayOf(clock);
 
   /**
@@ -97,7 +114,8 @@ export function createStudentsService(db: Db, repo: StudentsRepo, clock: Clock) 
     async create(
       actor: Actor,
       input: CreateStudentBody,
-    ): Promise<{ ok: true; student: StudentDetail } | Failure<'EMAIL_TAKEN'>> {
+    ): Promise<{ ok: true; student: StudentDetail } | Failure<'EMAIL_TAKEN' | 'EMAIL_RESERVED'>> {
+      if (adminEmail && input.email === adminEmail) return emailReserved;
       const passwordHash = await hashPassword(input.password);
       const id = randomUUID();
       const now = clock.now();
@@ -136,13 +154,15 @@ export function createStudentsService(db: Db, repo: StudentsRepo, clock: Clock) 
           };
       }
       const passwordHash = input.newPassword ? await hashPassword(input.newPassword) : undefined;
-      return writeVersioned(actor, id, input.version, async (tx, current) => {
+      const written = await writeVersioned(actor, id, input.version, async (tx, current) => {
         const values = planChanges(current, input);
         if (input.whatsapp !== undefined) values.whatsapp = input.whatsapp || null;
         if (input.observations !== undefined) values.observations = input.observations;
         if (passwordHash) await setCredentialPassword(tx, id, passwordHash, clock.now());
         return values;
       });
+      if (written.ok && passwordHash) sessionsEnded(id);
+      return written;
     },
 
     /** Validated by the route's schema; here every exercise must exist, then the plan is sanitised and stored. */
@@ -202,7 +222,11 @@ export function createStudentsService(db: Db, repo: StudentsRepo, clock: Clock) 
     },
 
     /** Deletes the login; the student's row and everything hanging from it go with it. */
-    remove: (actor: Actor, id: string): Promise<boolean> => repo.removeLogin(actor.id, id),
+    async remove(actor: Actor, id: string): Promise<boolean> {
+      const removed = await repo.removeLogin(actor.id, id);
+      if (removed) sessionsEnded(id);
+      return removed;
+    },
   };
 }
 

@@ -219,14 +219,29 @@ export function createTrainingRepo(db: Db) {
         .where(and(eq(workoutProgress.studentId, studentId), eq(workoutProgress.date, date)));
     },
 
-    async upsertFeedback(studentId: string, date: string, feedback: Feedback, now: Date): Promise<void> {
-      await db
+    async upsertFeedback(
+      tx: Tx,
+      studentId: string,
+      date: string,
+      feedback: Feedback,
+      now: Date,
+    ): Promise<void> {
+      await tx
         .insert(workoutDays)
         .values({ studentId, date, feedback, updatedAt: now })
         .onConflictDoUpdate({
           target: [workoutDays.studentId, workoutDays.date],
           set: { feedback, updatedAt: now },
         });
+    },
+
+    /**
+     * Takes the student's training lock until the caller's transaction ends. Finishing, resetting and
+     * the feedback touch the same rows (the day, its performance entries, the latest summary, the
+     * student's last training date) in different orders: one at a time per student, none deadlocks.
+     */
+    async lockStudentTraining(tx: Tx, studentId: string): Promise<void> {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`training:${studentId}`}, 0))`);
     },
 
     /** Every row of the date, in the caller's transaction ('Reiniciar Treino?'). */

@@ -62,6 +62,7 @@ export function createTrainingService(db: Db, repo: TrainingRepo, clock: Clock) 
       if (!writable(date)) return outOfRange;
       const now = clock.now();
       await db.transaction(async (tx) => {
+        await repo.lockStudentTraining(tx, studentId);
         await repo.recordPerformance(tx, studentId, date);
         await repo.markCompleted(tx, studentId, date, body.workoutId, now);
         await repo.deleteProgress(tx, studentId, date);
@@ -71,14 +72,20 @@ export function createTrainingService(db: Db, repo: TrainingRepo, clock: Clock) 
 
     async saveFeedback(studentId: string, date: string, feedback: Feedback): Promise<Done> {
       if (!writable(date)) return outOfRange;
-      await repo.upsertFeedback(studentId, date, feedback, clock.now());
+      await db.transaction(async (tx) => {
+        await repo.lockStudentTraining(tx, studentId);
+        await repo.upsertFeedback(tx, studentId, date, feedback, clock.now());
+      });
       return done;
     },
 
     /** 'Reiniciar Treino?': the date starts from zero, as if never trained. */
     async reset(studentId: string, date: string): Promise<Done> {
       if (!writable(date)) return outOfRange;
-      await db.transaction((tx) => repo.deleteDay(tx, studentId, date));
+      await db.transaction(async (tx) => {
+        await repo.lockStudentTraining(tx, studentId);
+        await repo.deleteDay(tx, studentId, date);
+      });
       return done;
     },
 

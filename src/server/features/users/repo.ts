@@ -2,7 +2,7 @@ import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Executor, Tx } from '#server/db/client.ts';
 import { escapeLike } from '#server/db/like.ts';
-import { personals, sessions, students, users } from '#server/db/schema.ts';
+import { personals, students, users } from '#server/db/schema.ts';
 import type { AdminUser, AdminUserListQuery } from '#shared/contracts/admin.ts';
 import { pageCount, type Page } from '#shared/contracts/pagination.ts';
 import { foldForSearch } from '#shared/domain/text/fold-for-search.ts';
@@ -100,11 +100,6 @@ export function createUsersRepo(db: Db) {
         .update(users)
         .set({ ...change, updatedAt: now })
         .where(eq(users.id, id));
-    },
-
-    /** Signs the user out everywhere (their password was replaced by the admin). */
-    async endSessions(tx: Tx, id: string): Promise<void> {
-      await tx.delete(sessions).where(eq(sessions.userId, id));
     },
 
     /** Whether `id` is a trainer's login (a student's new trainer must be one). */

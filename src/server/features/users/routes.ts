@@ -14,7 +14,7 @@ export const userRoutes: FastifyPluginAsync<{ users: UsersService; audit: AuditS
   route(app, 'GET /api/admin/users', admin, async ({ query }) => users.list(query));
 
   route(app, 'PATCH /api/admin/users/:id', admin, async ({ actor, params, body, log, request }, reply) => {
-    const result = await users.update(actor, params.id, body);
+    const result = await users.update(actor, params.id, body, request.sessionId ?? undefined);
     if (!result.ok) return sendFailure(reply, result);
     await audit.record(actor, 'user_updated', {
       studentId: result.user.role === 'student' ? result.user.id : null,

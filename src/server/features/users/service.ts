@@ -5,6 +5,7 @@ import type { Actor } from '#server/auth/session.ts';
 import type { Clock } from '#server/clock.ts';
 import type { Failure } from '#server/failure.ts';
 import type { AdminUser, AdminUserListQuery, UpdateUserBody } from '#shared/contracts/admin.ts';
+import { ERROR_MESSAGES } from '#shared/contracts/errors.ts';
 import { checkPassword } from '#shared/domain/passwords/check-password.ts';
 import type { ProfileRepo } from '../profile/repo.ts';
 import type { StudentsRepo } from '../students/repo.ts';
@@ -13,7 +14,7 @@ import type { UsersRepo } from './repo.ts';
 
 export type UserWrite =
   | { ok: true; user: AdminUser }
-  | Failure<'NOT_FOUND' | 'USER_CHANGED' | 'EMAIL_TAKEN' | 'PASSWORD_IS_PERSONAL'>;
+  | Failure<'NOT_FOUND' | 'USER_CHANGED' | 'EMAIL_TAKEN' | 'EMAIL_RESERVED' | 'PASSWORD_IS_PERSONAL'>;
 
 export type UserDelete =
   | { ok: true; email: string }
@@ -30,22 +31,32 @@ export function createUsersService(deps: {
   studentsRepo: StudentsRepo;
   profile: ProfileRepo;
   clock: Clock;
+  /** The admin's address (ADMIN_EMAIL): no other login may take it. */
+  adminEmail?: string;
+  /** A user's sessions were ended (new password, deletion): this instance stops trusting them now. */
+  sessionsEnded?: (userId: string, exceptSessionId?: string) => void;
 }) {
-  const { db, repo, students, studentsRepo, profile, clock } = deps;
+  const { db, repo, students, studentsRepo, profile, clock, adminEmail } = deps;
+  const sessionsEnded = deps.sessionsEnded ?? (() => {});
 
   return {
     list: (query: AdminUserListQuery) => repo.list(query),
 
-    async update(actor: Actor, id: string, body: UpdateUserBody): Promise<UserWrite> {
+    /** `sessionId`: the admin's own session, kept when the admin changes their own password. */
+    async update(actor: Actor, id: string, body: UpdateUserBody, sessionId?: string): Promise<UserWrite> {
       // Hashing is slow on purpose: done before the transaction holds any lock.
       const passwordHash = body.newPassword ? await hashPassword(body.newPassword) : null;
-      return db.transaction(async (tx): Promise<UserWrite> => {
+      const keep = id === actor.id ? sessionId : undefined;
+      const written = await db.transaction(async (tx): Promise<UserWrite> => {
         const user = await repo.lock(tx, id);
         if (!user) return { ok: false, error: 'NOT_FOUND' };
         const name = body.name ?? user.name;
         const email = body.email ?? user.email;
         if (body.newPassword && checkPassword(body.newPassword, { name, email }))
           return { ok: false, error: 'PASSWORD_IS_PERSONAL' };
+        // The admin's address stays free for the admin (ADMIN_EMAIL makes whoever holds it the admin).
+        if (email !== user.email && email === adminEmail && user.role !== 'admin')
+          return { ok: false, error: 'EMAIL_RESERVED', fields: { email: ERROR_MESSAGES.EMAIL_RESERVED } };
         if (email !== user.email && (await repo.emailUsedByOther(tx, email, id)))
           return { ok: false, error: 'EMAIL_TAKEN' };
         const now = clock.now();
@@ -62,14 +73,13 @@ export function createUsersService(deps: {
           return { ok: false, error: 'USER_CHANGED' };
         }
         if (name !== user.name || email !== user.email) await repo.rename(tx, id, { name, email }, now);
-        if (passwordHash) {
-          await setCredentialPassword(tx, id, passwordHash, now);
-          // A password the admin replaced ends the user's other sessions (not the admin's own).
-          if (id !== actor.id) await repo.endSessions(tx, id);
-        }
+        // A new password ends every session of the user but the admin's own.
+        if (passwordHash) await setCredentialPassword(tx, id, passwordHash, now, keep);
         const updated = await repo.byId(tx, id);
         return updated ? { ok: true, user: updated } : { ok: false, error: 'NOT_FOUND' };
       });
+      if (written.ok && passwordHash) sessionsEnded(id, keep);
+      return written;
     },
 
     /**
@@ -78,7 +88,7 @@ export function createUsersService(deps: {
      */
     async remove(actor: Actor, id: string, moveTo: string | undefined): Promise<UserDelete> {
       if (id === actor.id) return { ok: false, error: 'CANNOT_DELETE_SELF' };
-      return db.transaction(async (tx): Promise<UserDelete> => {
+      const removed = await db.transaction(async (tx): Promise<UserDelete> => {
         const user = await repo.lock(tx, id);
         if (!user) return { ok: false, error: 'NOT_FOUND' };
         if (user.role !== 'student') {
@@ -94,6 +104,8 @@ export function createUsersService(deps: {
         await repo.remove(tx, id);
         return { ok: true, email: user.email };
       });
+      if (removed.ok) sessionsEnded(id);
+      return removed;
     },
   };
 }

@@ -1,0 +1,38 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+
+export interface RateLimitOptions {
+  /** Requests a minute per signed-in session, or per address for everyone else. */
+  max: number;
+  /** The request's session token when its cookie's signature is right (who it is, not yet whether valid). */
+  sessionToken: (request: FastifyRequest) => string | null;
+}
+
+/**
+ * A whole gym shares one address behind its Wi-Fi, so the page's own files (the app shell, its code,
+ * icons, the service worker's precache) are never counted: only the API and the pages are. A
+ * signed-in caller is counted by session, so one busy phone does not lock out the others behind
+ * the same address; anyone else by address (`request.ip`, which trusts only the configured proxies).
+ */
+export async function installRateLimit(app: FastifyInstance, { max, sessionToken }: RateLimitOptions) {
+  await app.register(rateLimit, {
+    max,
+    timeWindow: 60_000,
+    allowList: (request) => isStaticFile(request.url),
+    keyGenerator: (request) => {
+      const token = sessionToken(request);
+      return token ? `session:${token}` : `ip:${request.ip}`;
+    },
+  });
+}
+
+/** A file of the built app (`/assets/…`, `/sw.js`, `/manifest.webmanifest`, an icon): not an API call nor a page. */
+export function isStaticFile(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  if (pathname === '/api' || pathname.startsWith('/api/')) return false;
+  // A file's last segment has an extension (`.js`, `.webmanifest`); no screen's does.
+  return (
+    pathname.startsWith('/assets/') ||
+    /\.[A-Za-z0-9]{1,16}$/.test(pathname.slice(pathname.lastIndexOf('/') + 1))
+  );
+}
