@@ -12,6 +12,9 @@ export interface SessionExerciseRow {
   history: Lift[];
   /** Every earlier entry's record (the heaviest), whatever its age. */
   best: Lift | null;
+  /** The catalogue's muscle groups (primary, then secondary) and contraindications: the pain reading's. */
+  muscles: string[];
+  contraindications: string[];
 }
 
 export interface SessionRow {
@@ -69,6 +72,8 @@ export function createProgressRepo(db: Db) {
         from workout_days d where d.student_id = ${p('studentId')} and d.date = ${p('date')}::date)`,
       exercises: sql<SessionExerciseRow[] | null>`(select json_agg(json_build_object(
           'exerciseId', x.exercise_id, 'name', coalesce(e.name, x.exercise_id), 'sets', x.sets,
+          'muscles', coalesce(e.muscle_primary || e.muscle_secondary, '{}'),
+          'contraindications', coalesce(e.contraindications, '{}'),
           'history', coalesce((select json_agg(json_build_object('date', h.date, 'weight', h.weight, 'reps', h.reps)
               order by h.date desc) from (select date, weight, reps from performance_entries h
               where h.student_id = ${p('studentId')} and h.exercise_id = x.exercise_id and h.date < ${p('date')}::date
