@@ -91,7 +91,15 @@ export async function aiChecks(database: Database): Promise<Check[]> {
     byId,
     student: { name: 'Aluna Bench', answers: SIX_DAYS },
     styleNotes: 'Prefiro exercícios livres.',
-    preferences: ['Evitar Leg Press 45° — joelho'],
+    preferences: [
+      {
+        avoid: 'leg-press-45',
+        avoidName: 'Leg Press 45°',
+        chosenName: null,
+        reason: 'joelho',
+        forThisStudent: true,
+      },
+    ],
   };
   const gatewayTimes = await timed(3000, 300, async () => {
     const outcome = await gateway.run(splitOperation, context);

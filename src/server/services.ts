@@ -3,6 +3,7 @@ import type { Database } from '#server/db/client.ts';
 import type { Clock } from '#server/clock.ts';
 import { createAiGateway, type ProviderKind } from '#server/ai/gateway.ts';
 import { createAiRepo } from '#server/features/ai/repo.ts';
+import { createPreferencesRepo } from '#server/features/ai/preferences-repo.ts';
 import { createAiKeysService, createAiService, type AiLimits } from '#server/features/ai/service.ts';
 import { checkGeminiKey, createGeminiProvider } from '#server/ai/providers/gemini.ts';
 import { createOpenAiCompatibleProvider } from '#server/ai/providers/openai-compatible.ts';
@@ -106,7 +107,7 @@ export function createServices({ database, clock, adminEmail, log, secret, ai }:
     gateway,
     students: studentsService,
     exercises: createExercisesRepo(db),
-    profile: profileRepo,
+    preferences: createPreferencesRepo(db),
     repo: aiRepo,
     clock,
     limits: { ...AI_DEFAULTS.limits, ...ai.limits },

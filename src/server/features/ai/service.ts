@@ -32,9 +32,10 @@ import type { StudentDetail } from '#shared/contracts/students.ts';
 import { athleteOf, type CoachExercise } from '#shared/domain/coach-check/athlete.ts';
 import { checkPlan } from '#shared/domain/coach-check/check.ts';
 import type { ExercisesRepo } from '../exercises/repo.ts';
-import type { ProfileRepo } from '../profile/repo.ts';
 import type { StudentsService, StudentWrite } from '../students/service.ts';
 import type { AiRepo } from './repo.ts';
+import { preferenceScope } from './preference-scope.ts';
+import type { PreferencesRepo } from './preferences-repo.ts';
 
 export interface AiLimits {
   /** Remote AI calls one trainer may have running at once (AI_MAX_CONCURRENT). */
@@ -43,7 +44,7 @@ export interface AiLimits {
   daily: number;
 }
 
-/** Spec §3: the learned preferences kept per trainer. */
+/** Spec §3: the learned preferences kept per trainer (the newest 20, whatever their scope). */
 const PREFERENCES_KEPT = 20;
 
 type AiFailure = Failure<Extract<ServiceErrorCode, `AI_${string}` | 'STUDENT_NOT_FOUND'>>;
@@ -51,6 +52,7 @@ type AiFailure = Failure<Extract<ServiceErrorCode, `AI_${string}` | 'STUDENT_NOT
 export type AiResult<T> = ({ ok: true; keyRotated: boolean; remote: boolean } & T) | AiFailure;
 
 const notFound: AiFailure = { ok: false, error: 'STUDENT_NOT_FOUND' };
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What every successful answer says besides its value: a key was skipped, a remote provider answered. */
 const succeeded = (outcome: { keyRotated: boolean; provider: string }) => ({
@@ -90,12 +92,12 @@ export function createAiService(deps: {
   gateway: AiGateway;
   students: StudentsService;
   exercises: ExercisesRepo;
-  profile: ProfileRepo;
+  preferences: PreferencesRepo;
   repo: AiRepo;
   clock: Clock;
   limits: AiLimits;
 }) {
-  const { gateway, students, exercises, profile, repo, clock, limits } = deps;
+  const { gateway, students, exercises, preferences: preferencesRepo, repo, clock, limits } = deps;
   const running = new Map<string, number>();
 
   // The catalogue changes only when the admin edits it: each instance keeps it for a minute.
@@ -128,16 +130,25 @@ export function createAiService(deps: {
   }
 
   async function contextFor(actor: Actor, id: string): Promise<{ context: CoachContext } | null> {
-    // The student with the trainer's notes (one statement) and the catalogue (cached), at once.
-    const [student, { catalog, byId }] = await Promise.all([students.coachView(actor, id), coachCatalog()]);
+    // The student with the trainer's notes (one statement), what the coach learned for this student of
+    // this trainer (by exercise id) and the catalogue (cached), at once.
+    const [student, learned, { catalog, byId }] = await Promise.all([
+      students.coachView(actor, id),
+      preferencesRepo.forStudent(actor.id, id),
+      coachCatalog(),
+    ]);
     if (!student) return null;
-    const settings = (student.coachNotes ?? {}) as { aiStyleNotes?: unknown; aiLearnedPreferences?: unknown };
+    const settings = (student.coachNotes ?? {}) as { aiStyleNotes?: unknown };
     const styleNotes = typeof settings.aiStyleNotes === 'string' ? settings.aiStyleNotes : '';
-    const preferences = Array.isArray(settings.aiLearnedPreferences)
-      ? settings.aiLearnedPreferences.filter((item): item is string => typeof item === 'string')
-      : [];
+    const preferences = learned.slice(0, PREFERENCES_KEPT).map((preference) => ({
+      avoid: preference.exerciseId,
+      avoidName: byId.get(preference.exerciseId)?.name ?? preference.exerciseId,
+      chosenName: preference.chosenExerciseId ? (byId.get(preference.chosenExerciseId)?.name ?? null) : null,
+      reason: preference.reason,
+      forThisStudent: preference.studentId !== null,
+    }));
     const answers = student.anamnesis ?? {};
-    const athlete = athleteOf(answers, [styleNotes, ...preferences]);
+    const athlete = athleteOf(answers, [styleNotes], new Set(preferences.map((item) => item.avoid)));
     // Without an anamnesis nothing says the student is a beginner: the check judges with general rules.
     if (!student.anamnesis) athlete.level = 'intermediario';
     return {
@@ -322,19 +333,39 @@ export function createAiService(deps: {
       };
     },
 
-    /** Spec §5: a correction with no reason is not saved. The preference names what to avoid, for prompts and the engine. */
+    /**
+     * Spec §5: a correction with no reason is not saved. Otherwise the exercise to avoid is kept by id,
+     * for this student when the reason is about them, for every student of the trainer otherwise.
+     */
     async correct(actor: Actor, id: string, body: CorrectionBody) {
       const loaded = await contextFor(actor, id);
       if (!loaded) return null;
-      if (!body.reason) return { saved: false, preferences: loaded.context.preferences.slice() };
-      const suggested = loaded.context.byId.get(body.suggestedExerciseId)?.name ?? body.suggestedExerciseId;
-      const chosen = body.chosenExerciseId ? loaded.context.byId.get(body.chosenExerciseId)?.name : undefined;
-      const preference = `Evitar ${suggested}${chosen ? `, preferir ${chosen}` : ''} — ${body.reason}`.slice(
-        0,
-        480,
+      if (!body.reason) return { saved: false, preference: null };
+      const known = (exerciseId: string | undefined) =>
+        exerciseId !== undefined && loaded.context.byId.has(exerciseId) ? exerciseId : null;
+      const exerciseId = known(body.suggestedExerciseId);
+      if (!exerciseId) return { saved: false, preference: null };
+      const preference = await preferencesRepo.add(
+        {
+          id: randomUUID(),
+          personalId: actor.id,
+          studentId: preferenceScope(body.reason) === 'student' ? id : null,
+          exerciseId,
+          chosenExerciseId: known(body.chosenExerciseId),
+          reason: body.reason,
+        },
+        PREFERENCES_KEPT,
       );
-      const preferences = await profile.appendLearnedPreference(actor.id, preference, PREFERENCES_KEPT);
-      return preferences ? { saved: true, preferences } : null;
+      return { saved: preference !== null, preference };
+    },
+
+    /** 'Configurações': the trainer's learned preferences, newest first. */
+    listPreferences: (actor: Actor) => preferencesRepo.list(actor.id),
+
+    /** Deletes one of the trainer's own preferences; false (a 404) for anyone else's or an unknown id. */
+    async deletePreference(actor: Actor, preferenceId: string): Promise<boolean> {
+      if (!UUID.test(preferenceId)) return false;
+      return preferencesRepo.remove(actor.id, preferenceId);
     },
 
     /** The plan editor's live check of a draft against the student. */
