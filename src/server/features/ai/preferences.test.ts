@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import type { App } from '#server/app.ts';
 import { testApp } from '#server/testing/test-app.ts';
@@ -118,5 +119,40 @@ describe("learned preferences, by exercise id and scope ('Configurações')", ()
     expect((await trainer.call('DELETE', `/api/profile/preferences/${id}`)).statusCode).toBe(404);
     const left = (await trainer.call('GET', '/api/profile/preferences')).json().items;
     expect(left.map((item: { reason: string }) => item.reason)).toEqual(['prefiro a inclinada']);
+  });
+});
+
+describe('migration 0013', () => {
+  test("moves the settings' text preferences to rows by id (trainer scope) and drops the text", async () => {
+    const { app, database } = await testApp();
+    const trainer = await signedInTrainer(app);
+    const old = [
+      'Evitar Flexão de Braços, preferir Flexão de Braços Inclinada — não consegue',
+      'Evitar Leg Press 45° — prefiro agachamento',
+      'Evitar Exercício Apagado — sumiu do catálogo',
+    ];
+    await database.pool.query(
+      `update personals set settings = jsonb_build_object('aiLearnedPreferences', $2::jsonb) where id = $1`,
+      [trainer.id, JSON.stringify(old)],
+    );
+    const statements = readFileSync('drizzle/0013_learned_preferences.sql', 'utf8')
+      .split('--> statement-breakpoint')
+      .filter((statement) => statement.includes('aiLearnedPreferences'));
+    expect(statements).toHaveLength(2);
+    for (const statement of statements) await database.pool.query(statement);
+    const items = (await trainer.call('GET', '/api/profile/preferences')).json().items;
+    expect(
+      items.map((item: Record<string, unknown>) => [
+        item.exerciseId,
+        item.chosenExerciseId,
+        item.reason,
+        item.scope,
+      ]),
+    ).toEqual([
+      ['leg-press-45', null, 'prefiro agachamento', 'trainer'],
+      ['flexao-de-bracos', 'flexao-de-bracos-inclinada', 'não consegue', 'trainer'],
+    ]);
+    const { rows } = await database.pool.query(`select settings from personals where id = $1`, [trainer.id]);
+    expect(rows[0].settings).toEqual({});
   });
 });
