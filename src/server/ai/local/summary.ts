@@ -1,6 +1,7 @@
 import { formatDecimal } from '#shared/domain/training/decimal.ts';
 import type { AnamnesisAnswers } from '#shared/contracts/anamnesis.ts';
 import type { Insight } from '#shared/contracts/progress.ts';
+import { MEAL_NOTE } from '#shared/domain/nutrition/meal-note.ts';
 
 /** A student's week as the weekly summary reads it (issue 15). */
 export interface WeekFacts {
@@ -74,9 +75,6 @@ export function weeklySummary(week: WeekFacts): string {
   return paragraphs.slice(0, 4).join('\n\n');
 }
 
-const MEAL_NOTE =
-  'Estas são orientações gerais de alimentação e não substituem o acompanhamento de um nutricionista, o profissional habilitado para prescrever um plano alimentar.';
-
 /**
  * The local coach's meal suggestion (spec §9: 4–5 meals a day) from the goal and the habits the
  * anamnesis tells: general guidance, with the note that it does not replace a nutritionist.
@@ -113,5 +111,3 @@ export function mealSuggestion(firstName: string, answers: AnamnesisAnswers): st
     MEAL_NOTE,
   ].join('\n\n');
 }
-
-export { MEAL_NOTE };

@@ -1,6 +1,7 @@
 import { firstName } from '#shared/domain/text/first-name.ts';
 import type { AiOperation } from '../gateway.ts';
-import { mealSuggestion, MEAL_NOTE, weeklySummary, type WeekFacts } from '../local/summary.ts';
+import { withMealNote } from '#shared/domain/nutrition/meal-note.ts';
+import { mealSuggestion, weeklySummary, type WeekFacts } from '../local/summary.ts';
 import { SYSTEM_RULES, studentData, type CoachContext } from './context.ts';
 import { sanitizeParagraphs } from './session.ts';
 
@@ -36,7 +37,7 @@ export const mealsOperation: AiOperation<CoachContext, string> = {
   // Whatever the model wrote, the note that a nutritionist prescribes meal plans is ours and always there.
   sanitize: (answer) => {
     const text = sanitizeText(answer, 8);
-    return text ? `${text.replace(MEAL_NOTE, '').trim()}\n\n${MEAL_NOTE}` : null;
+    return text ? withMealNote(text) : null;
   },
   local: (context) => mealSuggestion(firstName(context.student.name), context.student.answers),
 };
