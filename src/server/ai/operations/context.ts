@@ -45,6 +45,7 @@ export function studentData(context: CoachContext) {
       idade: a.age,
       sexo: a.sex,
       diasDisponiveis: context.athlete.days,
+      horarioDeTreino: a.trainingHours,
       local: a.trainingLocation,
       equipamentos: a.equipment,
       condicaoAtual: a.currentCondition,
