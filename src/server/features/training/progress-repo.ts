@@ -140,8 +140,9 @@ export function createProgressRepo(db: Db) {
     },
 
     /**
-     * A week's volume per day and the records it set: an entry heavier than every earlier entry of the
-     * same exercise (a first entry has nothing to beat).
+     * A week's volume per day and the records it set: an entry strictly better than every earlier entry
+     * of the same exercise, heavier or as heavy with more reps (decision 034; a repeat is not one, and a
+     * first entry has nothing to beat).
      */
     async week(studentId: string, from: string, to: string) {
       const { rows } = await db.execute<{
@@ -156,8 +157,9 @@ export function createProgressRepo(db: Db) {
              order by e.weight desc)
            from performance_entries e left join exercises x on x.id = e.exercise_id
            where e.student_id = ${studentId} and e.date between ${from}::date and ${to}::date and e.weight > 0
-             and e.weight > (select max(b.weight) from performance_entries b where b.student_id = e.student_id
-               and b.exercise_id = e.exercise_id and b.date < e.date)) as records`);
+             and (e.weight, e.reps) > (select b.weight, b.reps from performance_entries b
+               where b.student_id = e.student_id and b.exercise_id = e.exercise_id and b.date < e.date
+               order by b.weight desc, b.reps desc limit 1)) as records`);
       return { volumes: rows[0]?.volumes ?? {}, records: rows[0]?.records ?? [] };
     },
 
