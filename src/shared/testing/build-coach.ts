@@ -1,19 +1,24 @@
 import type { AnamnesisAnswers } from '../contracts/anamnesis.ts';
 import type { ExerciseInstance, Plan, Workout } from '../contracts/plans.ts';
 import { athleteOf, type Athlete, type CoachExercise } from '../domain/coach-check/athlete.ts';
+import { inferTraits } from '../domain/exercises/infer-traits.ts';
 import type { Weekday } from '../domain/plans/weekdays.ts';
 
-/** One catalogue entry as the coach reads it; a chest press unless told otherwise. */
+/**
+ * One catalogue entry as the coach reads it; a chest press unless told otherwise. Its traits are read
+ * from its name, equipment and groups (inferTraits) unless given.
+ */
 export function coachExercise(overrides: Partial<CoachExercise> & { id: string }): CoachExercise {
-  return {
+  const exercise = {
     name: overrides.id.replace(/-/g, ' '),
-    equipment: 'barra',
+    equipment: 'barra' as const,
     primary: ['Peito'],
     secondary: [],
-    difficulty: 'iniciante',
+    difficulty: 'iniciante' as const,
     contraindications: [],
     ...overrides,
   };
+  return { ...exercise, traits: overrides.traits ?? inferTraits(exercise) };
 }
 
 /** A small catalogue that covers each rule of the check. */

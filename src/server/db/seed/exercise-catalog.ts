@@ -1,10 +1,15 @@
 import type { Exercise } from '#shared/contracts/exercises.ts';
+import { traitsOf } from '#shared/domain/exercises/traits-of.ts';
+import { ACCESSIBLE_EXERCISES } from './accessible-exercises.ts';
 
 /**
  * The exercise catalogue seeded at start (see ../seed-exercises.ts). Plain data: names and tutorials in pt-BR,
  * ids are stable slugs (KEY_LIFTS depends on three of them). Video and GIF links are left null; admins add them.
  * Entries are grouped by their first primary muscle group; the stretches and mobility drills for 'Volta à
- * Calma' close the list, named 'Alongamento …' and 'Mobilidade …' so the plan editor's search finds them.
+ * Calma' follow, named 'Alongamento …' and 'Mobilidade …' so the plan editor's search finds them; the
+ * regressions, low-impact, balance and no-floor entries of ACCESSIBLE_EXERCISES close the list. Each entry's
+ * traits say what it asks of the body, judged by hand (decision 031): traitsOf names only what differs
+ * from the quiet default.
  */
 export const EXERCISE_CATALOG: readonly Exercise[] = [
   // ── Peito ──
@@ -19,6 +24,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Peito'], secondary: ['Tríceps', 'Ombros'] },
     difficulty: 'intermediario',
     contraindications: ['Lesão no ombro'],
+    traits: traitsOf('m', 'empurrar_horizontal', 'deitado_costas', { mainLift: true }),
   },
   {
     id: 'supino-reto-halteres',
@@ -31,6 +37,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Peito'], secondary: ['Tríceps', 'Ombros'] },
     difficulty: 'iniciante',
     contraindications: ['Lesão no ombro'],
+    traits: traitsOf('m', 'empurrar_horizontal', 'deitado_costas', { mainLift: true }),
   },
   {
     id: 'supino-inclinado-barra',
@@ -43,6 +50,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Peito'], secondary: ['Ombros', 'Tríceps'] },
     difficulty: 'intermediario',
     contraindications: ['Lesão no ombro'],
+    traits: traitsOf('m', 'empurrar_horizontal', 'sentado', { mainLift: true }),
   },
   {
     id: 'supino-inclinado-halteres',
@@ -55,6 +63,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Peito'], secondary: ['Ombros', 'Tríceps'] },
     difficulty: 'intermediario',
     contraindications: ['Lesão no ombro'],
+    traits: traitsOf('m', 'empurrar_horizontal', 'sentado', { mainLift: true }),
   },
   {
     id: 'supino-declinado-barra',
@@ -67,6 +76,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Peito'], secondary: ['Tríceps', 'Ombros'] },
     difficulty: 'intermediario',
     contraindications: ['Hipertensão não controlada', 'Lesão no ombro'],
+    traits: traitsOf('m', 'empurrar_horizontal', 'cabeca_para_baixo'),
   },
   {
     id: 'supino-reto-maquina',
@@ -79,6 +89,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Peito'], secondary: ['Tríceps', 'Ombros'] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('m', 'empurrar_horizontal', 'sentado'),
   },
   {
     id: 'supino-inclinado-maquina',
@@ -91,6 +102,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Peito'], secondary: ['Ombros', 'Tríceps'] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('m', 'empurrar_horizontal', 'sentado'),
   },
   {
     id: 'crucifixo-reto-halteres',
@@ -103,6 +115,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Peito'], secondary: ['Ombros'] },
     difficulty: 'iniciante',
     contraindications: ['Lesão no ombro'],
+    traits: traitsOf('m', 'isolamento', 'deitado_costas'),
   },
   {
     id: 'crucifixo-inclinado-halteres',
@@ -115,6 +128,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Peito'], secondary: ['Ombros'] },
     difficulty: 'intermediario',
     contraindications: ['Lesão no ombro'],
+    traits: traitsOf('m', 'isolamento', 'sentado'),
   },
   {
     id: 'voador-peck-deck',
@@ -127,6 +141,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Peito'], secondary: ['Ombros'] },
     difficulty: 'iniciante',
     contraindications: ['Lesão no ombro'],
+    traits: traitsOf('m', 'isolamento', 'sentado'),
   },
   {
     id: 'crossover-polia-alta',
@@ -139,6 +154,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Peito'], secondary: ['Ombros'] },
     difficulty: 'intermediario',
     contraindications: [],
+    traits: traitsOf('m', 'isolamento', 'em_pe'),
   },
   {
     id: 'crossover-polia-baixa',
@@ -151,6 +167,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Peito'], secondary: ['Ombros'] },
     difficulty: 'intermediario',
     contraindications: [],
+    traits: traitsOf('m', 'isolamento', 'em_pe'),
   },
   {
     id: 'flexao-de-bracos',
@@ -163,6 +180,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Peito'], secondary: ['Tríceps', 'Ombros', 'Core'] },
     difficulty: 'iniciante',
     contraindications: ['Lesão no punho', 'Lesão no ombro'],
+    traits: traitsOf('f', 'empurrar_horizontal', 'deitado_bruços', { floor: true }),
   },
   {
     id: 'flexao-de-bracos-inclinada',
@@ -175,6 +193,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Peito'], secondary: ['Tríceps', 'Ombros'] },
     difficulty: 'iniciante',
     contraindications: ['Lesão no punho'],
+    traits: traitsOf('f', 'empurrar_horizontal', 'em_pe'),
   },
   {
     id: 'flexao-de-bracos-declinada',
@@ -187,6 +206,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Peito'], secondary: ['Ombros', 'Tríceps', 'Core'] },
     difficulty: 'intermediario',
     contraindications: ['Lesão no ombro', 'Lesão no punho'],
+    traits: traitsOf('f', 'empurrar_horizontal', 'cabeca_para_baixo', { floor: true }),
   },
   {
     id: 'pullover-halter',
@@ -199,6 +219,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Peito'], secondary: ['Costas', 'Tríceps'] },
     difficulty: 'intermediario',
     contraindications: ['Lesão no ombro'],
+    traits: traitsOf('m', 'isolamento', 'deitado_costas'),
   },
   {
     id: 'crucifixo-em-pe-elastico',
@@ -211,6 +232,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Peito'], secondary: ['Ombros'] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('m', 'isolamento', 'em_pe'),
   },
   {
     id: 'supino-em-pe-elastico',
@@ -223,6 +245,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Peito'], secondary: ['Tríceps', 'Ombros'] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('m', 'empurrar_horizontal', 'em_pe'),
   },
   {
     id: 'supino-chao-kettlebell',
@@ -235,6 +258,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Peito'], secondary: ['Tríceps', 'Ombros'] },
     difficulty: 'intermediario',
     contraindications: [],
+    traits: traitsOf('m', 'empurrar_horizontal', 'deitado_costas', { floor: true }),
   },
 
   // ── Costas ──
@@ -249,6 +273,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Costas'], secondary: ['Bíceps', 'Ombros'] },
     difficulty: 'intermediario',
     contraindications: ['Hérnia de disco lombar', 'Dor lombar aguda'],
+    traits: traitsOf('f', 'puxar_horizontal', 'em_pe', { axialLoad: true, balance: 'medio', mainLift: true }),
   },
   {
     id: 'puxada-frontal-polia',
@@ -261,6 +286,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Costas'], secondary: ['Bíceps', 'Ombros'] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('f', 'puxar_vertical', 'sentado', { mainLift: true }),
   },
   {
     id: 'puxada-triangulo-polia',
@@ -273,6 +299,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Costas'], secondary: ['Bíceps'] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('f', 'puxar_vertical', 'sentado'),
   },
   {
     id: 'remada-baixa-triangulo',
@@ -285,6 +312,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Costas'], secondary: ['Bíceps', 'Ombros'] },
     difficulty: 'iniciante',
     contraindications: ['Dor lombar aguda'],
+    traits: traitsOf('f', 'puxar_horizontal', 'sentado'),
   },
   {
     id: 'remada-unilateral-halter',
@@ -297,6 +325,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Costas'], secondary: ['Bíceps', 'Ombros'] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('f', 'puxar_horizontal', 'chao_ajoelhado'),
   },
   {
     id: 'barra-fixa-pronada',
@@ -309,6 +338,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Costas'], secondary: ['Bíceps', 'Ombros', 'Core'] },
     difficulty: 'avancado',
     contraindications: ['Lesão no ombro', 'Dor no cotovelo'],
+    traits: traitsOf('f', 'puxar_vertical', 'em_pe', { balance: 'medio', mainLift: true }),
   },
   {
     id: 'barra-fixa-supinada',
@@ -321,6 +351,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Costas', 'Bíceps'], secondary: ['Ombros'] },
     difficulty: 'avancado',
     contraindications: ['Dor no cotovelo', 'Lesão no ombro'],
+    traits: traitsOf('f', 'puxar_vertical', 'em_pe', { balance: 'medio', mainLift: true }),
   },
   {
     id: 'remada-cavalinho',
@@ -333,6 +364,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Costas'], secondary: ['Bíceps', 'Ombros'] },
     difficulty: 'intermediario',
     contraindications: ['Hérnia de disco lombar'],
+    traits: traitsOf('f', 'puxar_horizontal', 'em_pe', { axialLoad: true, balance: 'medio', mainLift: true }),
   },
   {
     id: 'remada-sentada-maquina',
@@ -345,6 +377,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Costas'], secondary: ['Bíceps', 'Ombros'] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('f', 'puxar_horizontal', 'sentado'),
   },
   {
     id: 'pulldown-bracos-estendidos-polia',
@@ -357,6 +390,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Costas'], secondary: ['Tríceps', 'Core'] },
     difficulty: 'intermediario',
     contraindications: [],
+    traits: traitsOf('m', 'isolamento', 'em_pe'),
   },
   {
     id: 'remada-sentada-elastico',
@@ -369,6 +403,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Costas'], secondary: ['Bíceps'] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('f', 'puxar_horizontal', 'sentado', { floor: true }),
   },
   {
     id: 'puxada-alta-elastico',
@@ -381,6 +416,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Costas'], secondary: ['Bíceps'] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('f', 'puxar_vertical', 'em_pe'),
   },
   {
     id: 'remada-unilateral-kettlebell',
@@ -393,6 +429,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Costas'], secondary: ['Bíceps'] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('f', 'puxar_horizontal', 'em_pe'),
   },
   {
     id: 'remada-renegada-halteres',
@@ -405,6 +442,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Costas', 'Core'], secondary: ['Ombros', 'Bíceps'] },
     difficulty: 'avancado',
     contraindications: ['Lesão no punho', 'Lesão no ombro'],
+    traits: traitsOf('f', 'puxar_horizontal', 'deitado_bruços', { floor: true, balance: 'medio' }),
   },
   {
     id: 'remada-invertida',
@@ -417,6 +455,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Costas'], secondary: ['Bíceps', 'Core'] },
     difficulty: 'intermediario',
     contraindications: [],
+    traits: traitsOf('f', 'puxar_horizontal', 'deitado_costas', { floor: true }),
   },
   {
     id: 'hiperextensao-lombar-banco-romano',
@@ -429,6 +468,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Costas'], secondary: ['Glúteos', 'Pernas (Posterior)'] },
     difficulty: 'iniciante',
     contraindications: ['Hérnia de disco lombar'],
+    traits: traitsOf('f', 'dobradica_quadril', 'deitado_bruços'),
   },
   {
     id: 'remada-curvada-halteres',
@@ -441,6 +481,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Costas'], secondary: ['Bíceps', 'Ombros'] },
     difficulty: 'intermediario',
     contraindications: ['Hérnia de disco lombar'],
+    traits: traitsOf('f', 'puxar_horizontal', 'em_pe', { axialLoad: true, balance: 'medio' }),
   },
   {
     id: 'remada-pendlay-barra',
@@ -453,6 +494,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Costas'], secondary: ['Bíceps', 'Ombros', 'Pernas (Posterior)'] },
     difficulty: 'avancado',
     contraindications: ['Hérnia de disco lombar'],
+    traits: traitsOf('f', 'puxar_horizontal', 'em_pe', { axialLoad: true, balance: 'medio', mainLift: true }),
   },
   {
     id: 'remada-curvada-supinada-barra',
@@ -465,6 +507,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Costas'], secondary: ['Bíceps'] },
     difficulty: 'intermediario',
     contraindications: ['Hérnia de disco lombar'],
+    traits: traitsOf('f', 'puxar_horizontal', 'em_pe', { axialLoad: true, balance: 'medio' }),
   },
   {
     id: 'super-homem',
@@ -477,6 +520,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Costas'], secondary: ['Glúteos'] },
     difficulty: 'iniciante',
     contraindications: ['Dor lombar aguda'],
+    traits: traitsOf('m', 'isolamento', 'deitado_bruços', { floor: true }),
   },
 
   // ── Ombros ──
@@ -491,6 +535,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Ombros'], secondary: ['Tríceps'] },
     difficulty: 'iniciante',
     contraindications: ['Lesão no ombro'],
+    traits: traitsOf('m', 'empurrar_vertical', 'sentado', { axialLoad: true, mainLift: true }),
   },
   {
     id: 'desenvolvimento-militar-barra',
@@ -503,6 +548,11 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Ombros'], secondary: ['Tríceps', 'Core'] },
     difficulty: 'intermediario',
     contraindications: ['Lesão no ombro', 'Hérnia de disco lombar'],
+    traits: traitsOf('m', 'empurrar_vertical', 'em_pe', {
+      axialLoad: true,
+      balance: 'medio',
+      mainLift: true,
+    }),
   },
   {
     id: 'desenvolvimento-maquina',
@@ -515,6 +565,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Ombros'], secondary: ['Tríceps'] },
     difficulty: 'iniciante',
     contraindications: ['Lesão no ombro'],
+    traits: traitsOf('m', 'empurrar_vertical', 'sentado', { axialLoad: true }),
   },
   {
     id: 'desenvolvimento-arnold',
@@ -527,6 +578,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Ombros'], secondary: ['Tríceps'] },
     difficulty: 'intermediario',
     contraindications: ['Lesão no ombro'],
+    traits: traitsOf('m', 'empurrar_vertical', 'sentado', { axialLoad: true }),
   },
   {
     id: 'elevacao-lateral-halteres',
@@ -539,6 +591,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Ombros'], secondary: [] },
     difficulty: 'iniciante',
     contraindications: ['Síndrome do impacto no ombro'],
+    traits: traitsOf('f', 'isolamento', 'em_pe'),
   },
   {
     id: 'elevacao-frontal-halteres',
@@ -551,6 +604,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Ombros'], secondary: ['Peito'] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('f', 'isolamento', 'em_pe'),
   },
   {
     id: 'elevacao-lateral-unilateral-polia',
@@ -563,6 +617,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Ombros'], secondary: [] },
     difficulty: 'intermediario',
     contraindications: [],
+    traits: traitsOf('f', 'isolamento', 'em_pe'),
   },
   {
     id: 'crucifixo-inverso-halteres',
@@ -575,6 +630,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Ombros'], secondary: ['Costas'] },
     difficulty: 'intermediario',
     contraindications: [],
+    traits: traitsOf('m', 'isolamento', 'sentado'),
   },
   {
     id: 'crucifixo-inverso-maquina',
@@ -587,6 +643,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Ombros'], secondary: ['Costas'] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('m', 'isolamento', 'sentado'),
   },
   {
     id: 'face-pull-polia',
@@ -599,6 +656,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Ombros'], secondary: ['Costas'] },
     difficulty: 'intermediario',
     contraindications: [],
+    traits: traitsOf('m', 'puxar_horizontal', 'em_pe'),
   },
   {
     id: 'remada-alta-barra',
@@ -611,6 +669,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Ombros'], secondary: ['Costas'] },
     difficulty: 'intermediario',
     contraindications: ['Lesão no ombro', 'Síndrome do impacto no ombro'],
+    traits: traitsOf('f', 'isolamento', 'em_pe'),
   },
   {
     id: 'elevacao-lateral-elastico',
@@ -623,6 +682,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Ombros'], secondary: [] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('f', 'isolamento', 'em_pe'),
   },
   {
     id: 'desenvolvimento-elastico',
@@ -635,6 +695,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Ombros'], secondary: ['Tríceps'] },
     difficulty: 'iniciante',
     contraindications: ['Lesão no ombro'],
+    traits: traitsOf('m', 'empurrar_vertical', 'em_pe'),
   },
   {
     id: 'desenvolvimento-unilateral-kettlebell',
@@ -647,6 +708,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Ombros'], secondary: ['Tríceps', 'Core'] },
     difficulty: 'intermediario',
     contraindications: ['Lesão no ombro'],
+    traits: traitsOf('m', 'empurrar_vertical', 'em_pe', { axialLoad: true, balance: 'medio' }),
   },
   {
     id: 'elevacao-frontal-barra',
@@ -659,6 +721,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Ombros'], secondary: ['Peito'] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('f', 'isolamento', 'em_pe'),
   },
   {
     id: 'flexao-pike',
@@ -671,6 +734,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Ombros'], secondary: ['Tríceps', 'Peito'] },
     difficulty: 'intermediario',
     contraindications: ['Lesão no ombro', 'Hipertensão não controlada'],
+    traits: traitsOf('f', 'empurrar_vertical', 'cabeca_para_baixo', { floor: true }),
   },
   {
     id: 'levantamento-turco-kettlebell',
@@ -683,6 +747,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Ombros', 'Core'], secondary: ['Glúteos', 'Pernas (Quadríceps)'] },
     difficulty: 'avancado',
     contraindications: ['Lesão no ombro'],
+    traits: traitsOf('m', 'core_anti', 'deitado_costas', { floor: true, axialLoad: true, balance: 'alto' }),
   },
   {
     id: 'push-press-barra',
@@ -695,6 +760,11 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Ombros'], secondary: ['Tríceps', 'Pernas (Quadríceps)', 'Core'] },
     difficulty: 'avancado',
     contraindications: ['Lesão no ombro', 'Hérnia de disco lombar'],
+    traits: traitsOf('m', 'empurrar_vertical', 'em_pe', {
+      axialLoad: true,
+      balance: 'medio',
+      mainLift: true,
+    }),
   },
   {
     id: 'abertura-elastico',
@@ -707,6 +777,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Ombros'], secondary: ['Costas'] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('f', 'isolamento', 'em_pe'),
   },
 
   // ── Bíceps ──
@@ -721,6 +792,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Bíceps'], secondary: [] },
     difficulty: 'iniciante',
     contraindications: ['Lesão no punho'],
+    traits: traitsOf('f', 'isolamento', 'em_pe'),
   },
   {
     id: 'rosca-direta-barra-w',
@@ -733,6 +805,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Bíceps'], secondary: [] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('f', 'isolamento', 'em_pe'),
   },
   {
     id: 'rosca-alternada-halteres',
@@ -745,6 +818,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Bíceps'], secondary: [] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('f', 'isolamento', 'em_pe'),
   },
   {
     id: 'rosca-martelo-halteres',
@@ -757,6 +831,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Bíceps'], secondary: [] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('f', 'isolamento', 'em_pe'),
   },
   {
     id: 'rosca-concentrada-halter',
@@ -769,6 +844,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Bíceps'], secondary: [] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('f', 'isolamento', 'sentado'),
   },
   {
     id: 'rosca-scott-barra-w',
@@ -781,6 +857,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Bíceps'], secondary: [] },
     difficulty: 'intermediario',
     contraindications: ['Tendinite no cotovelo'],
+    traits: traitsOf('f', 'isolamento', 'sentado'),
   },
   {
     id: 'rosca-scott-maquina',
@@ -793,6 +870,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Bíceps'], secondary: [] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('f', 'isolamento', 'sentado'),
   },
   {
     id: 'rosca-direta-polia',
@@ -805,6 +883,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Bíceps'], secondary: [] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('f', 'isolamento', 'em_pe'),
   },
   {
     id: 'rosca-inclinada-halteres',
@@ -817,6 +896,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Bíceps'], secondary: [] },
     difficulty: 'intermediario',
     contraindications: ['Lesão no ombro'],
+    traits: traitsOf('f', 'isolamento', 'sentado'),
   },
   {
     id: 'rosca-direta-elastico',
@@ -829,6 +909,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Bíceps'], secondary: [] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('f', 'isolamento', 'em_pe'),
   },
   {
     id: 'rosca-kettlebell',
@@ -841,6 +922,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Bíceps'], secondary: [] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('f', 'isolamento', 'em_pe'),
   },
   {
     id: 'rosca-inversa-barra',
@@ -853,6 +935,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Bíceps'], secondary: [] },
     difficulty: 'intermediario',
     contraindications: ['Lesão no punho'],
+    traits: traitsOf('f', 'isolamento', 'em_pe'),
   },
   {
     id: 'rosca-21-barra',
@@ -865,6 +948,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Bíceps'], secondary: [] },
     difficulty: 'intermediario',
     contraindications: [],
+    traits: traitsOf('f', 'isolamento', 'em_pe'),
   },
   {
     id: 'rosca-martelo-polia-corda',
@@ -877,6 +961,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Bíceps'], secondary: [] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('f', 'isolamento', 'em_pe'),
   },
 
   // ── Tríceps ──
@@ -891,6 +976,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Tríceps'], secondary: [] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('m', 'isolamento', 'em_pe'),
   },
   {
     id: 'triceps-corda-polia',
@@ -903,6 +989,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Tríceps'], secondary: [] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('m', 'isolamento', 'em_pe'),
   },
   {
     id: 'triceps-testa-barra-w',
@@ -915,6 +1002,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Tríceps'], secondary: [] },
     difficulty: 'intermediario',
     contraindications: ['Dor no cotovelo'],
+    traits: traitsOf('m', 'isolamento', 'deitado_costas'),
   },
   {
     id: 'triceps-frances-halter',
@@ -927,6 +1015,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Tríceps'], secondary: [] },
     difficulty: 'intermediario',
     contraindications: ['Lesão no ombro'],
+    traits: traitsOf('m', 'isolamento', 'sentado'),
   },
   {
     id: 'triceps-coice-halter',
@@ -939,6 +1028,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Tríceps'], secondary: [] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('m', 'isolamento', 'chao_ajoelhado'),
   },
   {
     id: 'mergulho-banco',
@@ -951,6 +1041,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Tríceps'], secondary: ['Peito', 'Ombros'] },
     difficulty: 'iniciante',
     contraindications: ['Lesão no ombro', 'Lesão no punho'],
+    traits: traitsOf('m', 'empurrar_vertical', 'sentado'),
   },
   {
     id: 'mergulho-paralelas',
@@ -963,6 +1054,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Tríceps', 'Peito'], secondary: ['Ombros'] },
     difficulty: 'avancado',
     contraindications: ['Lesão no ombro'],
+    traits: traitsOf('m', 'empurrar_vertical', 'em_pe', { balance: 'medio' }),
   },
   {
     id: 'supino-fechado-barra',
@@ -975,6 +1067,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Tríceps'], secondary: ['Peito', 'Ombros'] },
     difficulty: 'intermediario',
     contraindications: ['Lesão no punho'],
+    traits: traitsOf('m', 'empurrar_horizontal', 'deitado_costas'),
   },
   {
     id: 'flexao-diamante',
@@ -987,6 +1080,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Tríceps'], secondary: ['Peito', 'Ombros'] },
     difficulty: 'intermediario',
     contraindications: ['Lesão no punho'],
+    traits: traitsOf('f', 'empurrar_horizontal', 'deitado_bruços', { floor: true }),
   },
   {
     id: 'triceps-extensao-elastico',
@@ -999,6 +1093,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Tríceps'], secondary: [] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('m', 'isolamento', 'em_pe'),
   },
   {
     id: 'triceps-maquina',
@@ -1011,6 +1106,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Tríceps'], secondary: [] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('m', 'isolamento', 'sentado'),
   },
   {
     id: 'triceps-frances-polia-corda',
@@ -1023,6 +1119,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Tríceps'], secondary: [] },
     difficulty: 'intermediario',
     contraindications: ['Lesão no ombro'],
+    traits: traitsOf('m', 'isolamento', 'em_pe'),
   },
   {
     id: 'triceps-frances-kettlebell',
@@ -1035,6 +1132,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Tríceps'], secondary: [] },
     difficulty: 'intermediario',
     contraindications: ['Lesão no ombro'],
+    traits: traitsOf('m', 'isolamento', 'em_pe'),
   },
   {
     id: 'triceps-unilateral-polia-invertida',
@@ -1047,6 +1145,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Tríceps'], secondary: [] },
     difficulty: 'intermediario',
     contraindications: [],
+    traits: traitsOf('m', 'isolamento', 'em_pe'),
   },
 
   // ── Pernas (Quadríceps) ──
@@ -1061,6 +1160,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Pernas (Quadríceps)', 'Glúteos'], secondary: ['Pernas (Posterior)', 'Core'] },
     difficulty: 'intermediario',
     contraindications: ['Dor no joelho', 'Hérnia de disco lombar'],
+    traits: traitsOf('m', 'agachamento', 'em_pe', { axialLoad: true, balance: 'medio', mainLift: true }),
   },
   {
     id: 'agachamento-frontal-barra',
@@ -1073,6 +1173,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Pernas (Quadríceps)'], secondary: ['Glúteos', 'Core'] },
     difficulty: 'avancado',
     contraindications: ['Dor no joelho', 'Lesão no punho'],
+    traits: traitsOf('m', 'agachamento', 'em_pe', { axialLoad: true, balance: 'medio', mainLift: true }),
   },
   {
     id: 'leg-press-45',
@@ -1085,6 +1186,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Pernas (Quadríceps)'], secondary: ['Glúteos', 'Pernas (Posterior)'] },
     difficulty: 'iniciante',
     contraindications: ['Dor no joelho', 'Hérnia de disco lombar'],
+    traits: traitsOf('m', 'agachamento', 'sentado', { mainLift: true }),
   },
   {
     id: 'leg-press-horizontal',
@@ -1097,6 +1199,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Pernas (Quadríceps)'], secondary: ['Glúteos'] },
     difficulty: 'iniciante',
     contraindications: ['Dor no joelho'],
+    traits: traitsOf('m', 'agachamento', 'sentado'),
   },
   {
     id: 'cadeira-extensora',
@@ -1109,6 +1212,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Pernas (Quadríceps)'], secondary: [] },
     difficulty: 'iniciante',
     contraindications: ['Condromalácia patelar', 'Lesão no ligamento cruzado anterior'],
+    traits: traitsOf('f', 'isolamento', 'sentado'),
   },
   {
     id: 'agachamento-hack-maquina',
@@ -1121,6 +1225,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Pernas (Quadríceps)'], secondary: ['Glúteos'] },
     difficulty: 'intermediario',
     contraindications: ['Dor no joelho'],
+    traits: traitsOf('m', 'agachamento', 'em_pe', { axialLoad: true }),
   },
   {
     id: 'agachamento-smith',
@@ -1133,6 +1238,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Pernas (Quadríceps)'], secondary: ['Glúteos'] },
     difficulty: 'iniciante',
     contraindications: ['Dor no joelho'],
+    traits: traitsOf('m', 'agachamento', 'em_pe', { axialLoad: true }),
   },
   {
     id: 'agachamento-goblet-kettlebell',
@@ -1145,6 +1251,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Pernas (Quadríceps)', 'Glúteos'], secondary: ['Core'] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('m', 'agachamento', 'em_pe'),
   },
   {
     id: 'afundo-halteres',
@@ -1157,6 +1264,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Pernas (Quadríceps)', 'Glúteos'], secondary: ['Pernas (Posterior)'] },
     difficulty: 'intermediario',
     contraindications: ['Dor no joelho'],
+    traits: traitsOf('m', 'unilateral_pernas', 'em_pe', { balance: 'medio' }),
   },
   {
     id: 'avanco-halteres',
@@ -1169,6 +1277,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Pernas (Quadríceps)', 'Glúteos'], secondary: ['Pernas (Posterior)'] },
     difficulty: 'intermediario',
     contraindications: ['Dor no joelho'],
+    traits: traitsOf('m', 'unilateral_pernas', 'em_pe', { impact: 'baixo', balance: 'alto' }),
   },
   {
     id: 'agachamento-bulgaro-halteres',
@@ -1181,6 +1290,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Pernas (Quadríceps)', 'Glúteos'], secondary: ['Core'] },
     difficulty: 'intermediario',
     contraindications: ['Dor no joelho'],
+    traits: traitsOf('m', 'unilateral_pernas', 'em_pe', { balance: 'alto' }),
   },
   {
     id: 'agachamento-livre-peso-corporal',
@@ -1193,6 +1303,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Pernas (Quadríceps)'], secondary: ['Glúteos'] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('m', 'agachamento', 'em_pe'),
   },
   {
     id: 'subida-banco-halteres',
@@ -1205,6 +1316,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Pernas (Quadríceps)', 'Glúteos'], secondary: [] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('f', 'unilateral_pernas', 'em_pe', { impact: 'baixo', balance: 'medio' }),
   },
   {
     id: 'agachamento-elastico',
@@ -1217,6 +1329,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Pernas (Quadríceps)'], secondary: ['Glúteos'] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('m', 'agachamento', 'em_pe'),
   },
   {
     id: 'agachamento-com-salto',
@@ -1229,6 +1342,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Pernas (Quadríceps)'], secondary: ['Glúteos', 'Panturrilhas', 'Cardio'] },
     difficulty: 'intermediario',
     contraindications: ['Dor no joelho', 'Lesão no tornozelo'],
+    traits: traitsOf('m', 'agachamento', 'em_pe', { impact: 'alto', balance: 'medio' }),
   },
   {
     id: 'agachamento-isometrico-parede',
@@ -1241,6 +1355,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Pernas (Quadríceps)'], secondary: ['Glúteos'] },
     difficulty: 'iniciante',
     contraindications: ['Hipertensão não controlada'],
+    traits: traitsOf('m', 'agachamento', 'em_pe'),
   },
   {
     id: 'agachamento-sissy',
@@ -1253,6 +1368,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Pernas (Quadríceps)'], secondary: [] },
     difficulty: 'avancado',
     contraindications: ['Dor no joelho', 'Condromalácia patelar'],
+    traits: traitsOf('m', 'agachamento', 'em_pe', { balance: 'medio' }),
   },
   {
     id: 'agachamento-unilateral-pistol',
@@ -1265,6 +1381,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Pernas (Quadríceps)', 'Glúteos'], secondary: ['Core'] },
     difficulty: 'avancado',
     contraindications: ['Dor no joelho', 'Lesão no tornozelo'],
+    traits: traitsOf('m', 'unilateral_pernas', 'em_pe', { balance: 'alto' }),
   },
   {
     id: 'afundo-barra',
@@ -1277,6 +1394,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Pernas (Quadríceps)', 'Glúteos'], secondary: ['Core'] },
     difficulty: 'intermediario',
     contraindications: ['Dor no joelho'],
+    traits: traitsOf('m', 'unilateral_pernas', 'em_pe', { axialLoad: true, balance: 'medio' }),
   },
   {
     id: 'thruster-halteres',
@@ -1289,6 +1407,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Pernas (Quadríceps)', 'Ombros'], secondary: ['Glúteos', 'Tríceps', 'Cardio'] },
     difficulty: 'intermediario',
     contraindications: ['Lesão no ombro', 'Dor no joelho'],
+    traits: traitsOf('m', 'agachamento', 'em_pe', { axialLoad: true, balance: 'medio' }),
   },
 
   // ── Pernas (Posterior) ──
@@ -1303,6 +1422,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Pernas (Posterior)'], secondary: ['Panturrilhas'] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('f', 'isolamento', 'deitado_bruços'),
   },
   {
     id: 'cadeira-flexora',
@@ -1315,6 +1435,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Pernas (Posterior)'], secondary: [] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('f', 'isolamento', 'sentado'),
   },
   {
     id: 'flexora-unilateral-em-pe',
@@ -1327,6 +1448,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Pernas (Posterior)'], secondary: [] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('f', 'isolamento', 'em_pe'),
   },
   {
     id: 'stiff-barra',
@@ -1339,6 +1461,11 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Pernas (Posterior)', 'Glúteos'], secondary: ['Costas'] },
     difficulty: 'intermediario',
     contraindications: ['Hérnia de disco lombar'],
+    traits: traitsOf('m', 'dobradica_quadril', 'em_pe', {
+      axialLoad: true,
+      balance: 'medio',
+      mainLift: true,
+    }),
   },
   {
     id: 'stiff-halteres',
@@ -1351,6 +1478,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Pernas (Posterior)', 'Glúteos'], secondary: ['Costas'] },
     difficulty: 'intermediario',
     contraindications: ['Hérnia de disco lombar'],
+    traits: traitsOf('m', 'dobradica_quadril', 'em_pe', { axialLoad: true, balance: 'medio' }),
   },
   {
     id: 'levantamento-terra-barra',
@@ -1366,6 +1494,11 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     },
     difficulty: 'avancado',
     contraindications: ['Hérnia de disco lombar', 'Hipertensão não controlada'],
+    traits: traitsOf('m', 'dobradica_quadril', 'em_pe', {
+      axialLoad: true,
+      balance: 'medio',
+      mainLift: true,
+    }),
   },
   {
     id: 'levantamento-terra-romeno-barra',
@@ -1378,6 +1511,11 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Pernas (Posterior)', 'Glúteos'], secondary: ['Costas'] },
     difficulty: 'intermediario',
     contraindications: ['Hérnia de disco lombar'],
+    traits: traitsOf('m', 'dobradica_quadril', 'em_pe', {
+      axialLoad: true,
+      balance: 'medio',
+      mainLift: true,
+    }),
   },
   {
     id: 'bom-dia-barra',
@@ -1390,6 +1528,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Pernas (Posterior)'], secondary: ['Glúteos', 'Costas'] },
     difficulty: 'avancado',
     contraindications: ['Hérnia de disco lombar'],
+    traits: traitsOf('m', 'dobradica_quadril', 'em_pe', { axialLoad: true, balance: 'medio' }),
   },
   {
     id: 'stiff-unilateral-halter',
@@ -1402,6 +1541,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Pernas (Posterior)', 'Glúteos'], secondary: ['Core'] },
     difficulty: 'intermediario',
     contraindications: ['Hérnia de disco lombar'],
+    traits: traitsOf('m', 'dobradica_quadril', 'em_pe', { axialLoad: true, balance: 'alto' }),
   },
   {
     id: 'flexao-nordica',
@@ -1414,6 +1554,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Pernas (Posterior)'], secondary: ['Glúteos'] },
     difficulty: 'avancado',
     contraindications: ['Lesão muscular recente no posterior da coxa', 'Dor no joelho'],
+    traits: traitsOf('f', 'isolamento', 'chao_ajoelhado', { floor: true }),
   },
   {
     id: 'flexora-deitada-elastico',
@@ -1426,6 +1567,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Pernas (Posterior)'], secondary: [] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('f', 'isolamento', 'deitado_bruços', { floor: true }),
   },
   {
     id: 'stiff-kettlebell',
@@ -1438,6 +1580,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Pernas (Posterior)', 'Glúteos'], secondary: [] },
     difficulty: 'iniciante',
     contraindications: ['Hérnia de disco lombar'],
+    traits: traitsOf('m', 'dobradica_quadril', 'em_pe', { axialLoad: true, balance: 'medio' }),
   },
   {
     id: 'stiff-elastico',
@@ -1450,6 +1593,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Pernas (Posterior)', 'Glúteos'], secondary: [] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('m', 'dobradica_quadril', 'em_pe'),
   },
   {
     id: 'levantamento-terra-kettlebell',
@@ -1462,6 +1606,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Pernas (Posterior)', 'Glúteos'], secondary: ['Pernas (Quadríceps)'] },
     difficulty: 'iniciante',
     contraindications: ['Hérnia de disco lombar'],
+    traits: traitsOf('m', 'dobradica_quadril', 'em_pe', { axialLoad: true, balance: 'medio' }),
   },
 
   // ── Panturrilhas ──
@@ -1476,6 +1621,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Panturrilhas'], secondary: [] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('f', 'isolamento', 'em_pe', { axialLoad: true }),
   },
   {
     id: 'panturrilha-sentado-maquina',
@@ -1488,6 +1634,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Panturrilhas'], secondary: [] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('f', 'isolamento', 'sentado'),
   },
   {
     id: 'panturrilha-leg-press',
@@ -1500,6 +1647,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Panturrilhas'], secondary: [] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('f', 'isolamento', 'sentado'),
   },
   {
     id: 'panturrilha-em-pe-smith',
@@ -1512,6 +1660,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Panturrilhas'], secondary: [] },
     difficulty: 'intermediario',
     contraindications: [],
+    traits: traitsOf('f', 'isolamento', 'em_pe', { axialLoad: true, balance: 'medio' }),
   },
   {
     id: 'panturrilha-unilateral-halter',
@@ -1524,6 +1673,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Panturrilhas'], secondary: [] },
     difficulty: 'iniciante',
     contraindications: ['Tendinite no tendão de Aquiles'],
+    traits: traitsOf('f', 'isolamento', 'em_pe', { balance: 'medio' }),
   },
   {
     id: 'panturrilha-degrau',
@@ -1536,6 +1686,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Panturrilhas'], secondary: [] },
     difficulty: 'iniciante',
     contraindications: ['Tendinite no tendão de Aquiles'],
+    traits: traitsOf('f', 'isolamento', 'em_pe', { balance: 'medio' }),
   },
   {
     id: 'panturrilha-em-pe-barra',
@@ -1548,6 +1699,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Panturrilhas'], secondary: [] },
     difficulty: 'intermediario',
     contraindications: [],
+    traits: traitsOf('f', 'isolamento', 'em_pe', { axialLoad: true, balance: 'medio' }),
   },
   {
     id: 'flexao-plantar-elastico',
@@ -1560,6 +1712,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Panturrilhas'], secondary: [] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('f', 'isolamento', 'sentado', { floor: true }),
   },
   {
     id: 'saltitos-ponta-pes',
@@ -1572,6 +1725,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Panturrilhas'], secondary: ['Cardio'] },
     difficulty: 'intermediario',
     contraindications: ['Lesão no tornozelo', 'Tendinite no tendão de Aquiles'],
+    traits: traitsOf('m', 'isolamento', 'em_pe', { impact: 'alto', balance: 'medio' }),
   },
 
   // ── Abdômen ──
@@ -1586,6 +1740,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Abdômen'], secondary: [] },
     difficulty: 'iniciante',
     contraindications: ['Diástase abdominal'],
+    traits: traitsOf('m', 'flexao_rotacao_tronco', 'deitado_costas', { floor: true, spinalFlexion: true }),
   },
   {
     id: 'abdominal-infra-solo',
@@ -1598,6 +1753,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Abdômen'], secondary: [] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('m', 'flexao_rotacao_tronco', 'deitado_costas', { floor: true, spinalFlexion: true }),
   },
   {
     id: 'abdominal-bicicleta',
@@ -1610,6 +1766,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Abdômen'], secondary: ['Core'] },
     difficulty: 'iniciante',
     contraindications: ['Diástase abdominal'],
+    traits: traitsOf('m', 'flexao_rotacao_tronco', 'deitado_costas', { floor: true, spinalFlexion: true }),
   },
   {
     id: 'elevacao-pernas-barra-fixa',
@@ -1622,6 +1779,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Abdômen'], secondary: ['Core'] },
     difficulty: 'avancado',
     contraindications: ['Lesão no ombro'],
+    traits: traitsOf('f', 'flexao_rotacao_tronco', 'em_pe', { spinalFlexion: true, balance: 'medio' }),
   },
   {
     id: 'elevacao-joelhos-paralelas',
@@ -1634,6 +1792,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Abdômen'], secondary: ['Core'] },
     difficulty: 'intermediario',
     contraindications: ['Lesão no ombro'],
+    traits: traitsOf('f', 'flexao_rotacao_tronco', 'em_pe', { spinalFlexion: true }),
   },
   {
     id: 'abdominal-polia-alta',
@@ -1646,6 +1805,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Abdômen'], secondary: [] },
     difficulty: 'intermediario',
     contraindications: ['Hérnia de disco lombar'],
+    traits: traitsOf('m', 'flexao_rotacao_tronco', 'chao_ajoelhado', { floor: true, spinalFlexion: true }),
   },
   {
     id: 'abdominal-maquina',
@@ -1658,6 +1818,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Abdômen'], secondary: [] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('m', 'flexao_rotacao_tronco', 'sentado', { spinalFlexion: true }),
   },
   {
     id: 'abdominal-remador',
@@ -1670,6 +1831,11 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Abdômen'], secondary: [] },
     difficulty: 'intermediario',
     contraindications: ['Hérnia de disco lombar', 'Diástase abdominal'],
+    traits: traitsOf('m', 'flexao_rotacao_tronco', 'sentado', {
+      floor: true,
+      spinalFlexion: true,
+      balance: 'medio',
+    }),
   },
   {
     id: 'abdominal-obliquo-cruzado',
@@ -1682,6 +1848,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Abdômen'], secondary: [] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('m', 'flexao_rotacao_tronco', 'deitado_costas', { floor: true, spinalFlexion: true }),
   },
   {
     id: 'abdominal-canivete',
@@ -1694,6 +1861,11 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Abdômen'], secondary: ['Core'] },
     difficulty: 'avancado',
     contraindications: ['Hérnia de disco lombar', 'Diástase abdominal'],
+    traits: traitsOf('m', 'flexao_rotacao_tronco', 'deitado_costas', {
+      floor: true,
+      spinalFlexion: true,
+      balance: 'medio',
+    }),
   },
   {
     id: 'abdominal-rollout-barra',
@@ -1706,6 +1878,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Abdômen', 'Core'], secondary: ['Ombros'] },
     difficulty: 'avancado',
     contraindications: ['Hérnia de disco lombar', 'Lesão no ombro'],
+    traits: traitsOf('m', 'core_anti', 'chao_ajoelhado', { floor: true }),
   },
   {
     id: 'abdominal-ajoelhado-elastico',
@@ -1718,6 +1891,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Abdômen'], secondary: [] },
     difficulty: 'intermediario',
     contraindications: [],
+    traits: traitsOf('m', 'flexao_rotacao_tronco', 'chao_ajoelhado', { floor: true, spinalFlexion: true }),
   },
   {
     id: 'abdominal-supra-halter',
@@ -1730,6 +1904,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Abdômen'], secondary: [] },
     difficulty: 'intermediario',
     contraindications: ['Diástase abdominal'],
+    traits: traitsOf('m', 'flexao_rotacao_tronco', 'deitado_costas', { floor: true, spinalFlexion: true }),
   },
   {
     id: 'flexao-lateral-tronco-halter',
@@ -1742,6 +1917,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Abdômen'], secondary: ['Core'] },
     difficulty: 'iniciante',
     contraindications: ['Hérnia de disco lombar'],
+    traits: traitsOf('f', 'flexao_rotacao_tronco', 'em_pe', { spinalFlexion: true }),
   },
   {
     id: 'abdominal-tesoura',
@@ -1754,6 +1930,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Abdômen'], secondary: ['Core'] },
     difficulty: 'intermediario',
     contraindications: [],
+    traits: traitsOf('m', 'core_anti', 'deitado_costas', { floor: true }),
   },
 
   // ── Core ──
@@ -1768,6 +1945,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Core', 'Abdômen'], secondary: ['Ombros', 'Glúteos'] },
     difficulty: 'iniciante',
     contraindications: ['Hipertensão não controlada'],
+    traits: traitsOf('f', 'core_anti', 'deitado_bruços', { floor: true }),
   },
   {
     id: 'prancha-lateral',
@@ -1780,6 +1958,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Core'], secondary: ['Abdômen', 'Ombros', 'Glúteos'] },
     difficulty: 'iniciante',
     contraindications: ['Lesão no ombro'],
+    traits: traitsOf('f', 'core_anti', 'de_lado', { floor: true, balance: 'medio' }),
   },
   {
     id: 'perdigueiro',
@@ -1792,6 +1971,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Core'], secondary: ['Glúteos', 'Costas'] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('m', 'core_anti', 'chao_ajoelhado', { floor: true, balance: 'medio' }),
   },
   {
     id: 'inseto-morto',
@@ -1804,6 +1984,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Core'], secondary: ['Abdômen'] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('m', 'core_anti', 'deitado_costas', { floor: true }),
   },
   {
     id: 'pallof-press-polia',
@@ -1816,6 +1997,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Core'], secondary: ['Abdômen'] },
     difficulty: 'intermediario',
     contraindications: [],
+    traits: traitsOf('m', 'core_anti', 'em_pe'),
   },
   {
     id: 'pallof-press-elastico',
@@ -1828,6 +2010,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Core'], secondary: ['Abdômen'] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('m', 'core_anti', 'em_pe'),
   },
   {
     id: 'giro-russo-kettlebell',
@@ -1840,6 +2023,11 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Core', 'Abdômen'], secondary: [] },
     difficulty: 'intermediario',
     contraindications: ['Hérnia de disco lombar'],
+    traits: traitsOf('m', 'flexao_rotacao_tronco', 'sentado', {
+      floor: true,
+      spinalFlexion: true,
+      balance: 'medio',
+    }),
   },
   {
     id: 'caminhada-fazendeiro-kettlebell',
@@ -1852,6 +2040,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Core'], secondary: ['Ombros', 'Costas', 'Glúteos'] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('f', 'carregar', 'em_pe', { impact: 'baixo', axialLoad: true, balance: 'medio' }),
   },
   {
     id: 'escalador-mountain-climber',
@@ -1864,6 +2053,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Core', 'Cardio'], secondary: ['Ombros', 'Pernas (Quadríceps)'] },
     difficulty: 'intermediario',
     contraindications: ['Lesão no punho'],
+    traits: traitsOf('m', 'cardio', 'deitado_bruços', { floor: true, impact: 'baixo' }),
   },
   {
     id: 'canoa-hollow-hold',
@@ -1876,6 +2066,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Core', 'Abdômen'], secondary: [] },
     difficulty: 'intermediario',
     contraindications: [],
+    traits: traitsOf('f', 'core_anti', 'deitado_costas', { floor: true }),
   },
   {
     id: 'caminhada-unilateral-halter',
@@ -1888,6 +2079,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Core'], secondary: ['Abdômen', 'Ombros'] },
     difficulty: 'intermediario',
     contraindications: [],
+    traits: traitsOf('f', 'carregar', 'em_pe', { impact: 'baixo', axialLoad: true, balance: 'medio' }),
   },
   {
     id: 'lenhador-polia',
@@ -1900,6 +2092,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Core', 'Abdômen'], secondary: ['Ombros'] },
     difficulty: 'intermediario',
     contraindications: ['Hérnia de disco lombar'],
+    traits: traitsOf('m', 'flexao_rotacao_tronco', 'em_pe', { spinalFlexion: true }),
   },
   {
     id: 'prancha-toque-ombro',
@@ -1912,6 +2105,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Core'], secondary: ['Ombros', 'Abdômen'] },
     difficulty: 'intermediario',
     contraindications: ['Lesão no punho'],
+    traits: traitsOf('f', 'core_anti', 'deitado_bruços', { floor: true, balance: 'medio' }),
   },
   {
     id: 'moinho-kettlebell',
@@ -1924,6 +2118,11 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Core'], secondary: ['Ombros', 'Pernas (Posterior)', 'Glúteos'] },
     difficulty: 'avancado',
     contraindications: ['Lesão no ombro', 'Hérnia de disco lombar'],
+    traits: traitsOf('m', 'flexao_rotacao_tronco', 'em_pe', {
+      axialLoad: true,
+      spinalFlexion: true,
+      balance: 'alto',
+    }),
   },
 
   // ── Glúteos ──
@@ -1938,6 +2137,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Glúteos'], secondary: ['Pernas (Posterior)', 'Core'] },
     difficulty: 'intermediario',
     contraindications: [],
+    traits: traitsOf('f', 'dobradica_quadril', 'deitado_costas', { floor: true, mainLift: true }),
   },
   {
     id: 'elevacao-pelvica-maquina',
@@ -1950,6 +2150,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Glúteos'], secondary: ['Pernas (Posterior)'] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('f', 'dobradica_quadril', 'deitado_costas'),
   },
   {
     id: 'ponte-gluteo',
@@ -1962,6 +2163,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Glúteos'], secondary: ['Pernas (Posterior)', 'Core'] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('f', 'dobradica_quadril', 'deitado_costas', { floor: true }),
   },
   {
     id: 'elevacao-pelvica-unilateral',
@@ -1974,6 +2176,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Glúteos'], secondary: ['Pernas (Posterior)', 'Core'] },
     difficulty: 'intermediario',
     contraindications: [],
+    traits: traitsOf('f', 'dobradica_quadril', 'deitado_costas', { floor: true, balance: 'medio' }),
   },
   {
     id: 'coice-gluteo-polia',
@@ -1986,6 +2189,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Glúteos'], secondary: ['Pernas (Posterior)'] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('m', 'isolamento', 'em_pe'),
   },
   {
     id: 'cadeira-abdutora',
@@ -1998,6 +2202,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Glúteos'], secondary: [] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('f', 'isolamento', 'sentado'),
   },
   {
     id: 'gluteo-maquina-coice',
@@ -2010,6 +2215,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Glúteos'], secondary: ['Pernas (Posterior)'] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('m', 'isolamento', 'chao_ajoelhado'),
   },
   {
     id: 'agachamento-sumo-kettlebell',
@@ -2022,6 +2228,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Glúteos', 'Pernas (Quadríceps)'], secondary: [] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('m', 'agachamento', 'em_pe'),
   },
   {
     id: 'kettlebell-swing',
@@ -2034,6 +2241,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Glúteos', 'Pernas (Posterior)'], secondary: ['Core', 'Cardio'] },
     difficulty: 'intermediario',
     contraindications: ['Hérnia de disco lombar'],
+    traits: traitsOf('m', 'dobradica_quadril', 'em_pe', { axialLoad: true, balance: 'medio' }),
   },
   {
     id: 'levantamento-terra-sumo-barra',
@@ -2049,6 +2257,11 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     },
     difficulty: 'avancado',
     contraindications: ['Hérnia de disco lombar'],
+    traits: traitsOf('m', 'dobradica_quadril', 'em_pe', {
+      axialLoad: true,
+      balance: 'medio',
+      mainLift: true,
+    }),
   },
   {
     id: 'caminhada-lateral-miniband',
@@ -2061,6 +2274,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Glúteos'], secondary: [] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('f', 'isolamento', 'em_pe', { impact: 'baixo', balance: 'medio' }),
   },
   {
     id: 'gluteo-quatro-apoios',
@@ -2073,6 +2287,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Glúteos'], secondary: ['Pernas (Posterior)'] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('m', 'isolamento', 'chao_ajoelhado', { floor: true }),
   },
   {
     id: 'ostra-elastico',
@@ -2085,6 +2300,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Glúteos'], secondary: [] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('f', 'isolamento', 'de_lado', { floor: true }),
   },
   {
     id: 'abducao-quadril-deitado',
@@ -2097,6 +2313,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Glúteos'], secondary: [] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('f', 'isolamento', 'de_lado', { floor: true }),
   },
 
   // ── Cardio ──
@@ -2111,6 +2328,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Cardio'], secondary: ['Pernas (Quadríceps)', 'Panturrilhas'] },
     difficulty: 'iniciante',
     contraindications: ['Dor no joelho', 'Doença cardíaca sem liberação médica'],
+    traits: traitsOf('f', 'cardio', 'em_pe', { impact: 'alto', balance: 'medio' }),
   },
   {
     id: 'caminhada-inclinada-esteira',
@@ -2123,6 +2341,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Cardio'], secondary: ['Glúteos', 'Panturrilhas'] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('f', 'cardio', 'em_pe', { impact: 'baixo' }),
   },
   {
     id: 'bicicleta-ergometrica',
@@ -2135,6 +2354,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Cardio'], secondary: ['Pernas (Quadríceps)', 'Panturrilhas'] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('f', 'cardio', 'sentado'),
   },
   {
     id: 'eliptico',
@@ -2147,6 +2367,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Cardio'], secondary: ['Pernas (Quadríceps)', 'Glúteos'] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('m', 'cardio', 'em_pe'),
   },
   {
     id: 'remo-ergometro',
@@ -2159,6 +2380,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Cardio', 'Costas'], secondary: ['Pernas (Quadríceps)', 'Bíceps'] },
     difficulty: 'intermediario',
     contraindications: ['Hérnia de disco lombar'],
+    traits: traitsOf('m', 'cardio', 'sentado'),
   },
   {
     id: 'simulador-escada',
@@ -2171,6 +2393,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Cardio'], secondary: ['Glúteos', 'Pernas (Quadríceps)'] },
     difficulty: 'intermediario',
     contraindications: ['Dor no joelho'],
+    traits: traitsOf('m', 'cardio', 'em_pe', { impact: 'baixo', balance: 'medio' }),
   },
   {
     id: 'pular-corda',
@@ -2183,6 +2406,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Cardio'], secondary: ['Panturrilhas', 'Ombros'] },
     difficulty: 'intermediario',
     contraindications: ['Lesão no tornozelo', 'Dor no joelho'],
+    traits: traitsOf('m', 'cardio', 'em_pe', { impact: 'alto', balance: 'medio' }),
   },
   {
     id: 'burpee',
@@ -2195,6 +2419,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Cardio'], secondary: ['Peito', 'Pernas (Quadríceps)', 'Core'] },
     difficulty: 'intermediario',
     contraindications: ['Hipertensão não controlada', 'Lesão no punho'],
+    traits: traitsOf('m', 'cardio', 'em_pe', { floor: true, impact: 'alto', balance: 'medio' }),
   },
   {
     id: 'polichinelo',
@@ -2207,6 +2432,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Cardio'], secondary: ['Panturrilhas', 'Ombros'] },
     difficulty: 'iniciante',
     contraindications: ['Lesão no tornozelo'],
+    traits: traitsOf('m', 'cardio', 'em_pe', { impact: 'alto' }),
   },
   {
     id: 'skipping-alto',
@@ -2219,6 +2445,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Cardio'], secondary: ['Pernas (Quadríceps)', 'Panturrilhas'] },
     difficulty: 'iniciante',
     contraindications: ['Dor no joelho'],
+    traits: traitsOf('m', 'cardio', 'em_pe', { impact: 'alto', balance: 'medio' }),
   },
   {
     id: 'air-bike',
@@ -2231,6 +2458,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Cardio'], secondary: ['Pernas (Quadríceps)', 'Ombros'] },
     difficulty: 'intermediario',
     contraindications: ['Doença cardíaca sem liberação médica'],
+    traits: traitsOf('f', 'cardio', 'sentado'),
   },
   {
     id: 'bike-indoor-spinning',
@@ -2243,6 +2471,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Cardio'], secondary: ['Pernas (Quadríceps)', 'Glúteos'] },
     difficulty: 'intermediario',
     contraindications: [],
+    traits: traitsOf('f', 'cardio', 'sentado'),
   },
   {
     id: 'tiros-esteira-hiit',
@@ -2255,6 +2484,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Cardio'], secondary: ['Pernas (Quadríceps)', 'Panturrilhas'] },
     difficulty: 'avancado',
     contraindications: ['Doença cardíaca sem liberação médica', 'Hipertensão não controlada'],
+    traits: traitsOf('m', 'cardio', 'em_pe', { impact: 'alto', balance: 'medio' }),
   },
   // ── Alongamento e mobilidade (Volta à Calma; busque por 'alongamento' ou 'mobilidade') ──
   {
@@ -2268,6 +2498,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Peito'], secondary: ['Ombros'] },
     difficulty: 'iniciante',
     contraindications: ['Lesão no ombro'],
+    traits: traitsOf('m', 'mobilidade', 'em_pe'),
   },
   {
     id: 'alongamento-dorsal-ajoelhado',
@@ -2280,6 +2511,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Costas'], secondary: ['Ombros'] },
     difficulty: 'iniciante',
     contraindications: ['Dor no joelho'],
+    traits: traitsOf('m', 'mobilidade', 'chao_ajoelhado', { floor: true, spinalFlexion: true }),
   },
   {
     id: 'alongamento-gato-vaca',
@@ -2292,6 +2524,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Costas'], secondary: ['Core'] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('f', 'mobilidade', 'chao_ajoelhado', { floor: true, spinalFlexion: true }),
   },
   {
     id: 'alongamento-ombro-cruzado',
@@ -2304,6 +2537,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Ombros'], secondary: ['Costas'] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('m', 'mobilidade', 'em_pe'),
   },
   {
     id: 'alongamento-triceps-acima-cabeca',
@@ -2316,6 +2550,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Tríceps'], secondary: ['Ombros'] },
     difficulty: 'iniciante',
     contraindications: ['Lesão no ombro'],
+    traits: traitsOf('m', 'mobilidade', 'em_pe'),
   },
   {
     id: 'alongamento-biceps-parede',
@@ -2328,6 +2563,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Bíceps'], secondary: ['Peito', 'Ombros'] },
     difficulty: 'iniciante',
     contraindications: ['Lesão no ombro'],
+    traits: traitsOf('m', 'mobilidade', 'em_pe'),
   },
   {
     id: 'alongamento-quadriceps-em-pe',
@@ -2340,6 +2576,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Pernas (Quadríceps)'], secondary: [] },
     difficulty: 'iniciante',
     contraindications: ['Dor no joelho'],
+    traits: traitsOf('m', 'mobilidade', 'em_pe', { balance: 'medio' }),
   },
   {
     id: 'alongamento-posterior-coxa-sentado',
@@ -2352,6 +2589,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Pernas (Posterior)'], secondary: ['Costas'] },
     difficulty: 'iniciante',
     contraindications: ['Hérnia de disco lombar'],
+    traits: traitsOf('m', 'mobilidade', 'sentado', { floor: true }),
   },
   {
     id: 'alongamento-panturrilha-parede',
@@ -2364,6 +2602,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Panturrilhas'], secondary: [] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('m', 'mobilidade', 'em_pe'),
   },
   {
     id: 'alongamento-gluteo-deitado',
@@ -2376,6 +2615,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Glúteos'], secondary: ['Pernas (Posterior)'] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('m', 'mobilidade', 'deitado_costas', { floor: true }),
   },
   {
     id: 'alongamento-flexores-quadril-afundo',
@@ -2388,6 +2628,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Pernas (Quadríceps)'], secondary: ['Glúteos'] },
     difficulty: 'iniciante',
     contraindications: ['Dor no joelho'],
+    traits: traitsOf('m', 'mobilidade', 'chao_ajoelhado', { floor: true }),
   },
   {
     id: 'alongamento-abdomen-cobra',
@@ -2400,6 +2641,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Abdômen'], secondary: ['Costas'] },
     difficulty: 'iniciante',
     contraindications: ['Hérnia de disco lombar', 'Dor lombar aguda'],
+    traits: traitsOf('m', 'mobilidade', 'deitado_bruços', { floor: true }),
   },
   {
     id: 'mobilidade-rotacao-toracica',
@@ -2412,6 +2654,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Costas'], secondary: ['Ombros', 'Core'] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('f', 'mobilidade', 'de_lado', { floor: true, spinalFlexion: true }),
   },
   {
     id: 'mobilidade-quadril-90-90',
@@ -2424,6 +2667,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Glúteos'], secondary: ['Pernas (Posterior)', 'Core'] },
     difficulty: 'intermediario',
     contraindications: ['Dor no joelho'],
+    traits: traitsOf('f', 'mobilidade', 'sentado', { floor: true }),
   },
   {
     id: 'mobilidade-tornozelo-parede',
@@ -2436,6 +2680,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Panturrilhas'], secondary: ['Pernas (Quadríceps)'] },
     difficulty: 'iniciante',
     contraindications: ['Lesão no tornozelo'],
+    traits: traitsOf('f', 'mobilidade', 'em_pe'),
   },
   {
     id: 'alongamento-elastico-posterior-deitado',
@@ -2448,5 +2693,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Pernas (Posterior)'], secondary: ['Panturrilhas'] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('m', 'mobilidade', 'deitado_costas', { floor: true }),
   },
+  ...ACCESSIBLE_EXERCISES,
 ];

@@ -1,5 +1,5 @@
 import type { AnamnesisAnswers } from '../../contracts/anamnesis.ts';
-import type { Difficulty, Equipment } from '../../contracts/exercises.ts';
+import type { Difficulty, Equipment, ExerciseTraits } from '../../contracts/exercises.ts';
 import { WEEKDAYS, type Weekday } from '../plans/weekdays.ts';
 import { foldForSearch } from '../text/fold-for-search.ts';
 
@@ -12,6 +12,8 @@ export interface CoachExercise {
   secondary: readonly string[];
   difficulty: Difficulty;
   contraindications: readonly string[];
+  /** What it asks of the body (pattern, position, impact…): the person rules read these, never names. */
+  traits: ExerciseTraits;
 }
 
 export type Level = 'iniciante' | 'intermediario' | 'avancado';
