@@ -101,7 +101,7 @@ function opening(facts: SessionFacts): string {
     );
   if (facts.skipped.length)
     lines.push(
-      `${capitalize(spokenList(facts.skipped.slice(0, 3).map((name) => withArticle('o', name))))} ${facts.skipped.length === 1 ? 'ficou' : 'ficaram'} de fora hoje; tente encaixar na próxima sessão.`,
+      `${capitalize(spokenList(facts.skipped.slice(0, 3).map((skipped) => named('o', skipped))))} ${facts.skipped.length === 1 ? 'ficou' : 'ficaram'} de fora hoje; tente encaixar na próxima sessão.`,
     );
   return lines.join(' ');
 }

@@ -38,8 +38,8 @@ export interface SessionFacts {
   date: string;
   label: string | null;
   exercises: SessionExercise[];
-  /** The plan's exercises of the day that got no set ('Fazer Depois' and never done). */
-  skipped: string[];
+  /** The plan's exercises of the day that got no set ('Fazer Depois' and never done), with their names' gender. */
+  skipped: { name: string; gender: NameGender | null }[];
   feedback: Feedback | null;
 }
 
@@ -79,7 +79,7 @@ export function sessionFacts(input: {
     muscles?: string[];
     contraindications?: string[];
   }[];
-  names: (exerciseId: string) => string;
+  names: (exerciseId: string) => { name: string; gender: NameGender | null };
 }): SessionFacts {
   const workout: Workout | undefined = input.plan.find((day) => day.id === input.workoutId);
   const planned = new Map(

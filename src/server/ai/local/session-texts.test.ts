@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest';
 import type { Feedback } from '#shared/contracts/training.ts';
 import { DIFFICULTIES, ENERGY_LEVELS, SLEEP_QUALITIES } from '#shared/domain/training/feedback-options.ts';
 import { buildPlan } from '#shared/testing/build-plan.ts';
-import { inferGender } from '#shared/domain/text/articles.ts';
+import { inferGender, withArticle } from '#shared/domain/text/articles.ts';
+import { EXERCISE_CATALOG } from '#server/db/seed/exercise-catalog.ts';
 import { sessionAnalysis } from './session-analysis.ts';
 import { sessionFacts } from './session-facts.ts';
 import { sessionInsights } from './session-insights.ts';
@@ -45,7 +46,7 @@ const day = (rows: Row[], feedback: Feedback | null = calm) =>
     workoutId: 'day-0',
     feedback,
     exercises: rows.map((row) => ({ ...row, best: best(row.history) })),
-    names: (id) => id,
+    names: (id) => ({ name: id, gender: null }),
   });
 const sets = (weight: number, reps: number, n = 3) => Array.from({ length: n }, () => ({ weight, reps }));
 const bench = (rows: Partial<Row>): Row => ({
@@ -248,5 +249,32 @@ describe('the texts read well across many analyses', () => {
     }
     expect(texts.some((text) => /\d\.\d{3} kg/.test(text))).toBe(true);
     expect(texts.some((text) => /\d,5 kg/.test(text))).toBe(true);
+  });
+});
+
+describe("the names' gender", () => {
+  test("the inference from the head noun agrees with the catalogue's gender on every exercise", () => {
+    const disagree = EXERCISE_CATALOG.filter(
+      (exercise) => inferGender(exercise.name) !== exercise.traits.gender,
+    );
+    expect(disagree.map((exercise) => exercise.name)).toEqual([]);
+    expect(EXERCISE_CATALOG.length).toBeGreaterThan(200);
+  });
+
+  test("the catalogue's gender is the one the texts use when it is known", () => {
+    const facts = day([
+      bench({ history: [{ date: '2026-11-16', weight: 40, reps: 10 }] }),
+      {
+        exerciseId: 'x',
+        name: 'Pallof Press na Polia',
+        gender: 'f',
+        sets: sets(10, 12),
+        history: [{ date: '2026-11-16', weight: 10, reps: 10 }],
+      },
+    ]);
+    expect(sessionAnalysis(facts)).toContain(
+      'na Pallof Press na Polia você bateu seu recorde com 10 kg × 12',
+    );
+    expect(withArticle('no', 'Pallof Press na Polia')).toBe('no Pallof Press na Polia');
   });
 });

@@ -52,7 +52,7 @@ function facts(
         best: lift('2026-11-16', 65, 10),
       },
     ],
-    names: (id) => (id === 'remada-curvada-barra' ? 'Remada Curvada com Barra' : id),
+    names: (id) => ({ name: id === 'remada-curvada-barra' ? 'Remada Curvada com Barra' : id, gender: 'f' }),
   });
 }
 
@@ -70,7 +70,7 @@ describe('the facts of a finished day', () => {
     expect(bench).toMatchObject({ top: { weight: 45, reps: 10 }, record: true, e1rm: 60, plannedSets: 4 });
     expect(bench.repRange).toEqual({ low: 10, high: 10 });
     expect(bench.previous).toEqual(lift('2026-11-16', 40, 10));
-    expect(day.skipped).toEqual(['Remada Curvada com Barra']);
+    expect(day.skipped).toEqual([{ name: 'Remada Curvada com Barra', gender: 'f' }]);
     expect(day.label).toBe('Treino A');
   });
 });

@@ -1,4 +1,5 @@
 import type { AnamnesisAnswers } from '#shared/contracts/anamnesis.ts';
+import type { NameGender } from '#shared/contracts/exercises.ts';
 import type { Insight } from '#shared/contracts/progress.ts';
 import { MEAL_NOTE } from '#shared/domain/nutrition/meal-note.ts';
 import { withArticle } from '#shared/domain/text/articles.ts';
@@ -21,7 +22,7 @@ export interface WeekFacts {
     rpe: number | null;
     pain: string;
   }[];
-  records: { name: string; weight: number; reps: number }[];
+  records: { name: string; gender?: NameGender | null; weight: number; reps: number }[];
   missed: number;
   /** The week's insights: only their kinds are read (their words are the trainer's). */
   insights: Insight[];
@@ -66,7 +67,7 @@ export function weeklySummary(week: WeekFacts): string {
   const records = bestRecords(week.records).slice(0, 3);
   if (records.length)
     paragraphs.push(
-      `Destaques: ${spokenList(records.map((record) => `recorde ${withArticle('no', record.name)} com ${formatKg(record.weight)} × ${record.reps}`))}. Esse é o resultado da constância.`,
+      `Destaques: ${spokenList(records.map((record) => `recorde ${withArticle('no', record.name, record.gender)} com ${formatKg(record.weight)} × ${record.reps}`))}. Esse é o resultado da constância.`,
     );
   const pains = week.workouts.filter((workout) => workout.pain.trim());
   const rpes = week.workouts.map((workout) => workout.rpe).filter((rpe): rpe is number => rpe !== null);

@@ -31,7 +31,7 @@ function sessionData(facts: SessionFacts) {
       historico: exercise.history,
       recorde: exercise.record,
     })),
-    pulados: facts.skipped,
+    pulados: facts.skipped.map((skipped) => skipped.name),
     feedback: facts.feedback,
   };
 }
