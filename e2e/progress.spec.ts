@@ -119,7 +119,9 @@ test('the radar shows a hurting, an absent, a strong and a pending student, each
   const card = (name: string) =>
     page.getByRole('region', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}`) });
   await expect(card('Sugestões da IA')).toContainText(`Helena Dor ${run}`);
-  await expect(card('Sugestões da IA')).toContainText('Relatou dor ("Leve incômodo no joelho direito")');
+  await expect(card('Sugestões da IA')).toContainText(
+    'Relatou dor no joelho ("Leve incômodo no joelho direito")',
+  );
   await expect(card('Pontos de Atenção (Feedback)')).toContainText(`Helena Dor ${run}`);
   await expect(card('Pontos de Atenção (Feedback)')).toContainText('Dor: “Leve incômodo no joelho direito”');
   await expect(card('Baixo Engajamento')).toContainText(`Ausente Silva ${run}`);
