@@ -4,6 +4,7 @@ import { DIFFICULTIES, ENERGY_LEVELS, SLEEP_QUALITIES } from '#shared/domain/tra
 import { buildPlan } from '#shared/testing/build-plan.ts';
 import { inferGender, withArticle } from '#shared/domain/text/articles.ts';
 import { EXERCISE_CATALOG } from '#server/db/seed/exercise-catalog.ts';
+import { analysisOperation } from '../operations/session.ts';
 import { sessionAnalysis } from './session-analysis.ts';
 import { sessionFacts } from './session-facts.ts';
 import { sessionInsights } from './session-insights.ts';
@@ -138,6 +139,25 @@ describe('pain, from the pain field or the comment', () => {
     expect(named).toMatchObject({ region: null, exercises: [2] });
     expect(readPain({ painPoints: 'sem dor', comments: 'Não senti dor nenhuma, adorei' }, rows)).toBeNull();
     expect(readPain({ painPoints: 'nada', comments: '' }, rows)).toBeNull();
+  });
+
+  test('a remote model gets the same reading: the pain, its region and exercises, and a repeat flagged', () => {
+    const facts = day(
+      [bench({ history: [{ date: '2026-11-16', weight: 42.5, reps: 10 }] }), ...rows.slice(1)],
+      { ...calm, comments: 'senti uma fisgada no ombro' },
+    );
+    const prompt = analysisOperation.prompt(facts);
+    expect(prompt.data).toMatchObject({
+      dor: {
+        relato: 'senti uma fisgada no ombro',
+        regiao: 'o ombro',
+        exerciciosQueExigem: ['Supino Reto com Barra', 'Desenvolvimento com Halteres'],
+      },
+      exercicios: expect.arrayContaining([
+        expect.objectContaining({ recorde: false, igualouMelhorMarca: true }),
+      ]),
+    });
+    expect(prompt.system).toContain('igualar a melhor marca não é recorde');
   });
 
   test('a comment without pain is acknowledged, not ignored', () => {
