@@ -39,15 +39,22 @@ function comparison(exercise: SessionExercise): { weight: number; text: string }
       weight: 3,
       text: `${at} você fez ${lift(top, timed)}, abaixo dos ${formatKg(previous.weight)} da última vez`,
     };
+  const bodyweight = !timed && top.weight <= 0;
   if (top.reps > previous.reps)
     return {
       weight: 2,
-      text: `${at} você manteve ${timed ? 'o tempo' : formatKg(top.weight)} e foi de ${previous.reps} para ${top.reps} ${timed ? 's' : 'repetições'}`,
+      text: timed
+        ? `${at} você foi de ${previous.reps} s para ${top.reps} s`
+        : bodyweight
+          ? `${at} você foi de ${previous.reps} para ${top.reps} repetições`
+          : `${at} você manteve ${formatKg(top.weight)} e foi de ${previous.reps} para ${top.reps} repetições`,
     };
   if (top.reps < previous.reps)
     return {
       weight: 2,
-      text: `${at} as repetições caíram de ${previous.reps} para ${top.reps} com ${formatKg(top.weight)}`,
+      text: timed
+        ? `${at} o tempo caiu de ${previous.reps} s para ${top.reps} s`
+        : `${at} as repetições caíram de ${previous.reps} para ${top.reps}${bodyweight ? '' : ` com ${formatKg(top.weight)}`}`,
     };
   return { weight: 0, text: `${at} você repetiu ${lift(top, timed)}` };
 }

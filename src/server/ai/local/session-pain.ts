@@ -174,7 +174,7 @@ export function readPain(
       })
     : [];
   return {
-    words: words.slice(0, 160),
+    words: words.slice(0, 160).replace(/[\s.!?;,]+$/, ''),
     region: region ? (form) => `${article(form, region.gender)} ${region.noun}` : null,
     exercises: [...new Set([...named, ...loading])],
   };

@@ -118,7 +118,7 @@ describe('pain, from the pain field or the comment', () => {
   test('"senti uma fisgada no ombro" in the comment names the region and the exercises that load it', () => {
     const facts = day(rows, { ...calm, comments: 'Treino ótimo! Mas senti uma fisgada no ombro.' });
     const text = sessionAnalysis(facts)!;
-    expect(text).toContain('Você contou: "Mas senti uma fisgada no ombro."');
+    expect(text).toContain('Você contou: "Mas senti uma fisgada no ombro".');
     expect(text).toContain(
       'Evite o Supino Reto com Barra e o Desenvolvimento com Halteres, que exigem o ombro, até passar por uma avaliação do seu personal ou de um profissional de saúde.',
     );
@@ -127,7 +127,7 @@ describe('pain, from the pain field or the comment', () => {
     expect(sessionInsights(facts)[0]).toMatchObject({
       type: 'warning',
       message:
-        'Relatou dor no ombro ("Mas senti uma fisgada no ombro."): evitar o Supino Reto com Barra e o Desenvolvimento com Halteres até avaliar.',
+        'Relatou dor no ombro ("Mas senti uma fisgada no ombro"): evitar o Supino Reto com Barra e o Desenvolvimento com Halteres até avaliar.',
       relatedExerciseId: 'supino-reto-barra',
     });
   });
@@ -158,6 +158,22 @@ describe('pain, from the pain field or the comment', () => {
       ]),
     });
     expect(prompt.system).toContain('igualar a melhor marca não é recorde');
+  });
+
+  test('a bodyweight exercise speaks of reps, never of "0 kg"', () => {
+    const text = sessionAnalysis(
+      day([
+        {
+          exerciseId: 'flexao-de-bracos',
+          name: 'Flexão de Braços',
+          gender: 'f',
+          sets: [{ weight: 0, reps: 12 }],
+          history: [{ date: '2026-11-16', weight: 0, reps: 10 }],
+        },
+      ]),
+    )!;
+    expect(text).toContain('na Flexão de Braços você foi de 10 para 12 repetições');
+    expect(text).not.toContain('0 kg');
   });
 
   test('a comment without pain is acknowledged, not ignored', () => {
