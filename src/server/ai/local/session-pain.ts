@@ -128,15 +128,35 @@ const sentencesOf = (text: string) =>
     .filter(Boolean);
 
 /** The sentences of the comment that speak of pain, and the pain field unless it says 'none'. */
-function painWords(feedback: Pick<Feedback, 'painPoints' | 'comments'>): string {
+/** A sentence's clauses ("sem dor no joelho, mas o ombro doeu" → two), folded. */
+const clausesOf = (sentence: string) =>
+  foldForSearch(sentence)
+    .split(/[,;]|\bmas\b|\bporem\b|\bso que\b/)
+    .map((clause) => clause.trim())
+    .filter(Boolean);
+
+/**
+ * What the student said hurts: `quote`, their sentences (the pain field unless it only says 'none', the
+ * comment's sentences that speak of pain), and `hurting`, the clauses that say it (folded), so "sem dor
+ * no joelho, mas o ombro doeu" is about the shoulder.
+ */
+function painWords(feedback: Pick<Feedback, 'painPoints' | 'comments'>): { quote: string; hurting: string } {
   const said: string[] = [];
+  const hurting: string[] = [];
   const pain = feedback.painPoints.trim();
-  if (pain && !NO_HURT.test(foldForSearch(pain))) said.push(pain);
-  for (const sentence of sentencesOf(feedback.comments ?? '')) {
-    const folded = foldForSearch(sentence);
-    if (HURT.test(folded) && !NO_HURT.test(folded) && !said.includes(sentence)) said.push(sentence);
+  const painClauses = clausesOf(pain).filter((clause) => !NO_HURT.test(clause));
+  if (painClauses.length) {
+    said.push(pain);
+    hurting.push(...painClauses);
   }
-  return said.join(' ');
+  for (const sentence of sentencesOf(feedback.comments ?? '')) {
+    const clauses = clausesOf(sentence).filter((clause) => HURT.test(clause) && !NO_HURT.test(clause));
+    if (clauses.length && !said.includes(sentence)) {
+      said.push(sentence);
+      hurting.push(...clauses);
+    }
+  }
+  return { quote: said.join(' '), hurting: hurting.join(' | ') };
 }
 
 /** Significant words of an exercise's name a student would write ('supino', 'agachamento'). */
@@ -156,9 +176,8 @@ export function readPain(
   exercises: readonly PainCandidate[],
 ): PainReading | null {
   if (!feedback) return null;
-  const words = painWords(feedback);
-  if (!words) return null;
-  const folded = foldForSearch(words);
+  const { quote, hurting: folded } = painWords(feedback);
+  if (!quote) return null;
   const named = exercises.flatMap((exercise, index) =>
     nameWords(exercise.name).some((word) => folded.includes(word)) ? [index] : [],
   );
@@ -174,7 +193,7 @@ export function readPain(
       })
     : [];
   return {
-    words: words.slice(0, 160).replace(/[\s.!?;,]+$/, ''),
+    words: quote.slice(0, 160).replace(/[\s.!?;,]+$/, ''),
     region: region ? (form) => `${article(form, region.gender)} ${region.noun}` : null,
     exercises: [...new Set([...named, ...loading])],
   };

@@ -139,6 +139,13 @@ describe('pain, from the pain field or the comment', () => {
     expect(named).toMatchObject({ region: null, exercises: [2] });
     expect(readPain({ painPoints: 'sem dor', comments: 'Não senti dor nenhuma, adorei' }, rows)).toBeNull();
     expect(readPain({ painPoints: 'nada', comments: '' }, rows)).toBeNull();
+    // Negation counts clause by clause: the knee is fine, the shoulder hurt.
+    const shoulder = readPain(
+      { painPoints: '', comments: 'Sem dor no joelho, mas o ombro doeu no fim' },
+      rows,
+    )!;
+    expect(shoulder.region!('no')).toBe('no ombro');
+    expect(shoulder.exercises).toEqual([0, 1]);
   });
 
   test('a remote model gets the same reading: the pain, its region and exercises, and a repeat flagged', () => {
