@@ -14,6 +14,8 @@ import {
   type ExerciseTraits,
 } from '#shared/contracts/exercises.ts';
 import { traitsOf } from '#shared/domain/exercises/traits-of.ts';
+import { COACH_CATALOG } from '#server/ai/testing/coach-catalog.ts';
+import { createExercisesRepo } from './repo.ts';
 
 const INVALID = 'Alguns dados estão inválidos. Confira os campos e tente novamente.';
 
@@ -143,6 +145,13 @@ describe('traits through the admin API (decision 031)', () => {
 });
 
 describe('exercises.traits in the database', () => {
+  test("the coach's catalogue carries every exercise's traits, as the seed wrote them", async () => {
+    const { database } = await platform();
+    const loaded = await createExercisesRepo(database.db).coachCatalog();
+    const expected = [...COACH_CATALOG].sort((a, b) => (a.id < b.id ? -1 : 1));
+    expect(loaded.map((e) => [e.id, e.traits])).toEqual(expected.map((e) => [e.id, e.traits]));
+  });
+
   test('the CHECK takes every value of the lists and refuses anything else', async () => {
     const { database } = await platform();
     const { db } = database;
