@@ -1,4 +1,5 @@
 import type { NameGender } from '../../contracts/exercises.ts';
+import { nameGenderOf } from '../exercises/infer-traits.ts';
 import { foldForSearch } from './fold-for-search.ts';
 
 /**
@@ -20,11 +21,8 @@ const FORMS: Record<ArticleForm, { m: string; f: string; mp: string; fp: string 
   um: { m: 'um', f: 'uma', mp: 'uns', fp: 'umas' },
 };
 
-/** Head nouns whose gender their ending does not tell (folded: no accents, lower case). */
-const FEMININE = new Set(['ponte', 'bike', 'air', 'mobilidade', 'postura', 'isometria', 'ioga', 'yoga']);
-const MASCULINE = new Set(['dia', 'sistema', 'programa', 'mapa', 'chao', 'bastao', 'colchao', 'pao']);
 /** Heads ending in -s that are singular. */
-const SINGULAR_S = new Set(['triceps', 'biceps', 'press', 'cross', 'pes']);
+const SINGULAR_S = new Set(['triceps', 'biceps', 'press', 'cross']);
 
 /** The name's head noun: its first word, folded (Portuguese names put the noun first). */
 function headOf(name: string): string {
@@ -32,15 +30,12 @@ function headOf(name: string): string {
 }
 
 /**
- * The gender of a name from its head noun: -ão (-ção, -são, -xão), -dade, -gem and -a are feminine ('Flexão',
- * 'Remada', 'Puxada', 'Mobilidade'), a few listed exceptions aside; anything else is masculine
- * ('Supino', 'Agachamento', 'Leg Press', 'Burpee', 'Tríceps').
+ * The gender of a name from its head noun, the same reading the catalogue's traits use for a name
+ * without them (`nameGenderOf`): -ão, -dade, -gem and -a are feminine ('Flexão', 'Remada',
+ * 'Mobilidade'), a few listed exceptions aside; anything else is masculine ('Supino', 'Leg Press').
  */
 export function inferGender(name: string): NameGender {
-  const head = headOf(name);
-  if (FEMININE.has(head)) return 'f';
-  if (MASCULINE.has(head)) return 'm';
-  return /(?:ao|dade|gem|a|as)$/.test(head) ? 'f' : 'm';
+  return nameGenderOf(name);
 }
 
 /** Whether the head noun is plural ('Tiros na Esteira', 'Saltitos'). */
