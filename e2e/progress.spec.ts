@@ -119,7 +119,9 @@ test('the radar shows a hurting, an absent, a strong and a pending student, each
   const card = (name: string) =>
     page.getByRole('region', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}`) });
   await expect(card('Sugestões da IA')).toContainText(`Helena Dor ${run}`);
-  await expect(card('Sugestões da IA')).toContainText('Relatou dor ("Leve incômodo no joelho direito")');
+  await expect(card('Sugestões da IA')).toContainText(
+    'Relatou dor no joelho ("Leve incômodo no joelho direito")',
+  );
   await expect(card('Pontos de Atenção (Feedback)')).toContainText(`Helena Dor ${run}`);
   await expect(card('Pontos de Atenção (Feedback)')).toContainText('Dor: “Leve incômodo no joelho direito”');
   await expect(card('Baixo Engajamento')).toContainText(`Ausente Silva ${run}`);
@@ -184,14 +186,18 @@ test('the performance review of two sessions draws the chart and the three stats
 
   await dialog.getByRole('button', { name: 'Resumo Semanal' }).click();
   const weekly = page.getByRole('dialog', { name: `Resumo Semanal de Marina` });
-  await expect(weekly).toContainText('Oi, Marina!');
-  await expect(weekly).toContainText('somando 4 séries');
+  // Editable before it is shared (issue 23 item 26).
+  const weeklyText = weekly.getByRole('textbox', { name: 'Texto para o aluno' });
+  await expect(weeklyText).toHaveValue(/Oi, Marina!/);
+  await expect(weeklyText).toHaveValue(/somando 4 séries/);
   await snap(page, testInfo, '04-resumo-semanal');
   await weekly.getByRole('button', { name: 'Fechar' }).last().click();
 
   await dialog.getByRole('button', { name: 'Sugestão de Refeições' }).click();
   const meals = page.getByRole('dialog', { name: `Sugestão de Refeições para Marina` });
   await expect(meals).toContainText('não substitui o acompanhamento de um nutricionista');
-  await expect(meals.getByText(/^Café da manhã: ovos/)).toBeVisible();
+  await expect(meals.getByRole('textbox', { name: 'Texto para o aluno' })).toHaveValue(
+    /\d\. Café da manhã.*: ovos/,
+  );
   await snap(page, testInfo, '05-refeicoes');
 });

@@ -188,8 +188,9 @@ test('a student runs a single block and a bi-set set by set, rests where the spe
   await expect(analysis).toContainText(
     'Diego, você concluiu o Treino A - Peito com 6 séries em 3 exercícios',
   );
-  await expect(analysis).toContainText('Primeira vez registrando Supino Reto com Barra (42,5 kg × 10)');
-  await expect(analysis).toContainText('Você relatou: "Ombro direito no supino". Não treine com dor');
+  await expect(analysis).toContainText('Primeira vez registrando o Supino Reto com Barra (42,5 kg × 10)');
+  await expect(analysis).toContainText('Você contou: "Ombro direito no supino". Evite o Supino');
+  await expect(analysis).toContainText('Não treine com dor');
   await expect(page).toHaveURL(new RegExp(`/aluno/treino\\?data=${today}&etapa=analise$`));
   await expectAccessible(page);
   await expectTouchTargets(page);

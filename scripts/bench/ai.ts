@@ -93,7 +93,15 @@ export async function aiChecks(database: Database): Promise<Check[]> {
     student: { name: 'Aluna Bench', answers: SIX_DAYS },
     person: readPerson(SIX_DAYS, { today: '2026-11-26' }),
     styleNotes: 'Prefiro exercícios livres.',
-    preferences: ['Evitar Leg Press 45° — joelho'],
+    preferences: [
+      {
+        avoid: 'leg-press-45',
+        avoidName: 'Leg Press 45°',
+        chosenName: null,
+        reason: 'joelho',
+        forThisStudent: true,
+      },
+    ],
   };
   const gatewayTimes = await timed(3000, 300, async () => {
     const outcome = await gateway.run(splitOperation, context);

@@ -5,6 +5,7 @@ import { createAiGateway, type ProviderKind } from '#server/ai/gateway.ts';
 import { createAiRepo } from '#server/features/ai/repo.ts';
 import { createAiService, type AiLimits } from '#server/features/ai/service.ts';
 import { createAiKeysService } from '#server/features/ai/keys-service.ts';
+import { createPreferencesRepo } from '#server/features/ai/preferences-repo.ts';
 import { checkGeminiKey, createGeminiProvider } from '#server/ai/providers/gemini.ts';
 import { createOpenAiCompatibleProvider } from '#server/ai/providers/openai-compatible.ts';
 import { createAccountRepo } from '#server/features/account/repo.ts';
@@ -122,7 +123,7 @@ export function createServices({ database, clock, adminEmail, log, secret, ai, s
     coachReading,
     students: studentsService,
     exercises: createExercisesRepo(db),
-    profile: profileRepo,
+    preferences: createPreferencesRepo(db),
     repo: aiRepo,
     clock,
     limits: { ...AI_DEFAULTS.limits, ...ai.limits },

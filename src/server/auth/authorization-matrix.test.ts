@@ -39,6 +39,7 @@ interface World {
   call: Record<Who, Caller>;
   studentOf: Record<'trainerA' | 'trainerB' | 'admin', string>;
   setOf: Record<'studentA' | 'studentB', string>;
+  preferenceOf: Record<'trainerA' | 'trainerB' | 'admin', string>;
 }
 
 /**
@@ -71,6 +72,12 @@ const PARAM_KINDS: Record<
   'users/:id': { own: (w, who) => w.studentOf[trainerOf(who)], unknown: () => randomUUID() },
   // admin/exercises/:id — the shared catalogue; only the admin writes it.
   'exercises/:id': { own: () => 'supino-reto-barra', unknown: () => 'exercicio-que-nao-existe' },
+  // profile/preferences/:id — a preference the AI learned from a trainer's correction.
+  'preferences/:id': {
+    own: (w, who) => w.preferenceOf[trainerOf(who)],
+    foreign: (w, who) => w.preferenceOf[who === 'trainerA' ? 'trainerB' : 'trainerA'],
+    unknown: () => randomUUID(),
+  },
   // Dates are always the caller's own: the session says whose day it is.
   ':date': { own: () => today() },
   // radar/:card — a card of the caller's own radar: every card reads only their students.
@@ -186,6 +193,19 @@ beforeAll(async () => {
     const res = await call('PUT', `/api/me/sets/${id}`, setBody(today()));
     expect(res.statusCode, res.body).toBe(201);
   }
+  const preferenceOf = { trainerA: '', trainerB: '', admin: '' };
+  for (const [who, call, studentId] of [
+    ['trainerA', trainerA.call, a.id],
+    ['trainerB', trainerB.call, b.id],
+    ['admin', adminCall, ofAdmin.id],
+  ] as const) {
+    const res = await call('POST', `/api/students/${studentId}/ai/corrections`, {
+      suggestedExerciseId: 'leg-press-45',
+      reason: 'não gosta',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    preferenceOf[who] = res.json().preference.id;
+  }
   const anonymous: Caller = (method, url, payload) =>
     app.inject({
       method,
@@ -206,6 +226,7 @@ beforeAll(async () => {
     },
     studentOf: { trainerA: a.id, trainerB: b.id, admin: ofAdmin.id },
     setOf,
+    preferenceOf,
   };
 });
 

@@ -380,6 +380,29 @@ export const aiUsage = pgTable(
 );
 
 /**
+ * What 'Trocar Exercício' learned from a trainer's correction (issue 22 §6): the exercise to avoid by
+ * id (and the one chosen instead), for one student when the reason is about them, for every student of
+ * the trainer otherwise (`student_id` null). Listed and deleted in 'Configurações'.
+ */
+export const learnedPreferences = pgTable(
+  'learned_preferences',
+  {
+    id: uuid('id').primaryKey(),
+    personalId: text('personal_id')
+      .notNull()
+      .references(() => personals.id, { onDelete: 'cascade' }),
+    studentId: text('student_id').references(() => students.id, { onDelete: 'cascade' }),
+    exerciseId: text('exercise_id')
+      .notNull()
+      .references(() => exercises.id, { onDelete: 'cascade' }),
+    chosenExerciseId: text('chosen_exercise_id').references(() => exercises.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('learned_preferences_personal_idx').on(t.personalId, t.createdAt)],
+);
+
+/**
  * Who read a student's health answers, and every change the admin made (LGPD Art. 37 and 46): who,
  * when, what, from which address. Never the answers themselves. A student's rows go with the student;
  * an actor's name stays when their login is deleted.

@@ -79,7 +79,34 @@ export const CorrectionBodySchema = z.strictObject({
   reason: TextSchema.trim().max(300, 'TEXT_TOO_LONG'),
 });
 export type CorrectionBody = z.infer<typeof CorrectionBodySchema>;
-export const CorrectionResponseSchema = z.object({ saved: z.boolean(), preferences: z.array(z.string()) });
+
+/**
+ * A learned preference (issue 22 §6): the exercise to avoid by id, the one chosen instead, the
+ * trainer's reason, and for whom: one student ('student') or every student of the trainer ('trainer').
+ */
+export const PREFERENCE_SCOPES = ['student', 'trainer'] as const;
+export const LearnedPreferenceSchema = z.object({
+  id: z.string(),
+  exerciseId: z.string(),
+  exerciseName: z.string(),
+  chosenExerciseId: z.string().nullable(),
+  chosenName: z.string().nullable(),
+  reason: z.string(),
+  scope: z.enum(PREFERENCE_SCOPES),
+  studentId: z.string().nullable(),
+  studentName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type LearnedPreference = z.infer<typeof LearnedPreferenceSchema>;
+/** `GET /api/profile/preferences`: the trainer's learned preferences, newest first. */
+export const LearnedPreferencesSchema = z.object({ items: z.array(LearnedPreferenceSchema) });
+export type LearnedPreferences = z.infer<typeof LearnedPreferencesSchema>;
+
+/** The correction's answer: whether a preference was kept, and which. */
+export const CorrectionResponseSchema = z.object({
+  saved: z.boolean(),
+  preference: LearnedPreferenceSchema.nullable(),
+});
 
 /** `POST /api/students/:id/plan-check`: the plan as the editor holds it, checked against the student. */
 export const PlanCheckBodySchema = z.strictObject({ plan: PlanSchema });

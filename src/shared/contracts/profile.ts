@@ -5,7 +5,6 @@ import { TextSchema, VersionSchema } from './scalars.ts';
 /** The personal's own settings (spec §3 Personal.settings); AI keys live elsewhere, on the server only. */
 export const PersonalSettingsSchema = z.object({
   aiStyleNotes: z.string().max(2000).optional(),
-  aiLearnedPreferences: z.array(z.string().max(500)).max(20).optional(),
   whatsapp: z.string().max(20).optional(),
   planPrices: z
     .object({
@@ -20,7 +19,7 @@ export type PersonalSettings = z.infer<typeof PersonalSettingsSchema>;
 /** Spec §9: prices used until the trainer sets their own. */
 export const DEFAULT_PLAN_PRICES = { '1': 120, '3': 330, '6': 600 } as const;
 
-/** What the trainer edits in 'Configurações'; learned preferences are the server's to keep. */
+/** What the trainer edits in 'Configurações' (learned preferences have their own routes). */
 export const UpdateSettingsBodySchema = z.strictObject({
   version: VersionSchema,
   settings: z.strictObject({

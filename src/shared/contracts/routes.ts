@@ -21,6 +21,7 @@ import {
   CorrectionBodySchema,
   CorrectionResponseSchema,
   GeneratePlanBodySchema,
+  LearnedPreferencesSchema,
   KeyCheckSchema,
   ModificationBodySchema,
   PeriodizationBodySchema,
@@ -133,6 +134,9 @@ export const API_ROUTES = {
   // The trainer's own profile and settings.
   'GET /api/profile': { response: ProfileSchema },
   'PUT /api/profile/settings': { body: UpdateSettingsBodySchema, response: ProfileSchema },
+  // What 'Trocar Exercício' learned, listed in 'Configurações'; the trainer deletes each one.
+  'GET /api/profile/preferences': { response: LearnedPreferencesSchema },
+  'DELETE /api/profile/preferences/:id': { params: idParams, ...noContent },
 
   // The trainer's students and their plans.
   'GET /api/students': { query: StudentListQuerySchema, response: pageOf(StudentListItemSchema) },

@@ -1,12 +1,18 @@
 import type { Feedback } from '#shared/contracts/training.ts';
 import type { Plan, Workout } from '#shared/contracts/plans.ts';
 import { firstName } from '#shared/domain/text/first-name.ts';
-import { isNewRecord, epley, type Lift } from '#shared/domain/progress/records.ts';
+import type { NameGender } from '#shared/contracts/exercises.ts';
+import { equalsRecord, isNewRecord, epley, type Lift } from '#shared/domain/progress/records.ts';
 
 /** One exercise of a finished workout, with what the plan asked and what came before. */
 export interface SessionExercise {
   exerciseId: string;
   name: string;
+  /** The name's grammatical gender from the catalogue; null when unknown (the texts infer it). */
+  gender: NameGender | null;
+  /** Its primary and secondary muscle groups, and the catalogue's contraindications (pain reading). */
+  muscles: string[];
+  contraindications: string[];
   timed: boolean;
   sets: { weight: number; reps: number }[];
   plannedSets: number | null;
@@ -18,8 +24,10 @@ export interface SessionExercise {
   previous: Lift | null;
   /** The last entries before the day, newest first (up to 5). */
   history: Lift[];
-  /** Whether the top set beats every earlier entry. */
+  /** Whether the top set strictly beats every entry before the day (decision 034). */
   record: boolean;
+  /** Whether the top set repeats the best before the day: a repeat, never a record. */
+  repeatOfBest: boolean;
   e1rm: number;
 }
 
@@ -30,8 +38,8 @@ export interface SessionFacts {
   date: string;
   label: string | null;
   exercises: SessionExercise[];
-  /** The plan's exercises of the day that got no set ('Fazer Depois' and never done). */
-  skipped: string[];
+  /** The plan's exercises of the day that got no set ('Fazer Depois' and never done), with their names' gender. */
+  skipped: { name: string; gender: NameGender | null }[];
   feedback: Feedback | null;
 }
 
@@ -67,8 +75,11 @@ export function sessionFacts(input: {
     sets: { weight: number; reps: number }[];
     history: Lift[];
     best: Lift | null;
+    gender?: NameGender | null;
+    muscles?: string[];
+    contraindications?: string[];
   }[];
-  names: (exerciseId: string) => string;
+  names: (exerciseId: string) => { name: string; gender: NameGender | null };
 }): SessionFacts {
   const workout: Workout | undefined = input.plan.find((day) => day.id === input.workoutId);
   const planned = new Map(
@@ -85,6 +96,9 @@ export function sessionFacts(input: {
     return {
       exerciseId: row.exerciseId,
       name: row.name,
+      gender: row.gender ?? null,
+      muscles: row.muscles ?? [],
+      contraindications: row.contraindications ?? [],
       timed,
       sets: row.sets,
       plannedSets: item ? Number(item.sets) : null,
@@ -93,6 +107,7 @@ export function sessionFacts(input: {
       previous: row.history[0] ?? null,
       history: row.history,
       record: !timed && isNewRecord({ date: input.date, ...top }, before),
+      repeatOfBest: !timed && equalsRecord({ date: input.date, ...top }, before),
       e1rm: timed ? 0 : epley(top.weight, top.reps),
     };
   });

@@ -1,22 +1,12 @@
 import type { Insight } from '#shared/contracts/progress.ts';
 import { INSIGHTS_PER_WORKOUT } from '#shared/contracts/progress.ts';
-import { formatDecimal } from '#shared/domain/training/decimal.ts';
-import { foldForSearch } from '#shared/domain/text/fold-for-search.ts';
-import { isHardSession, readyToProgress } from './session-analysis.ts';
+import { capitalize } from '#shared/domain/text/articles.ts';
+import { formatKg } from '#shared/domain/text/format-number.ts';
+import { spokenList } from '#shared/domain/text/spoken-list.ts';
+import { isHardSession, named, painOf, readyToProgress } from './session-analysis.ts';
 import type { SessionExercise, SessionFacts } from './session-facts.ts';
 
-const kg = (weight: number) => `${formatDecimal(weight)} kg`;
-
-/** The exercise a pain report most likely concerns: one it names, else the heaviest of the day. */
-function painExercise(facts: SessionFacts, pain: string): SessionExercise | undefined {
-  const folded = foldForSearch(pain);
-  const named = facts.exercises.find((exercise) =>
-    foldForSearch(exercise.name)
-      .split(/\s+/)
-      .some((word) => word.length > 4 && folded.includes(word)),
-  );
-  return named ?? [...facts.exercises].sort((a, b) => b.top.weight - a.top.weight)[0];
-}
+const kg = formatKg;
 
 /** Three sessions in a row (two before and today) at the same load without more reps. */
 export function stalled(exercise: SessionExercise): boolean {
@@ -38,19 +28,19 @@ export function stalled(exercise: SessionExercise): boolean {
 export function sessionInsights(facts: SessionFacts): Insight[] {
   const insights: Insight[] = [];
   const add = (insight: Omit<Insight, 'date'>) => insights.push({ ...insight, date: facts.date });
-  const pain = facts.feedback?.painPoints.trim();
+  const pain = painOf(facts);
   if (pain) {
-    const exercise = painExercise(facts, pain);
+    const exercises = pain.exercises.map((index) => facts.exercises[index]!).slice(0, 2);
     add({
       type: 'warning',
-      message: `Relatou dor ("${pain.slice(0, 60)}")${exercise ? `: reduzir a carga de ${exercise.name} e rever os exercícios que envolvem a região` : ': rever o treino antes da próxima sessão'}.`,
-      relatedExerciseId: exercise?.exerciseId,
+      message: `Relatou dor${pain.region ? ` ${pain.region('no')}` : ''} ("${pain.words.slice(0, 60)}")${exercises.length ? `: evitar ${spokenList(exercises.map((exercise) => named('o', exercise)))} até avaliar` : ': rever o treino e avaliar antes da próxima sessão'}.`,
+      relatedExerciseId: exercises[0]?.exerciseId,
     });
   } else if (isHardSession(facts)) {
     const heaviest = [...facts.exercises].sort((a, b) => b.top.weight - a.top.weight)[0];
     add({
       type: 'warning',
-      message: `Treino ${facts.label ? `${facts.label} ` : ''}com RPE ${facts.feedback!.overallRPE}${heaviest && heaviest.top.weight > 0 ? `: reduzir cerca de 10% a carga de ${heaviest.name} (${kg(heaviest.top.weight)})` : ': reduzir o volume na próxima sessão'}.`,
+      message: `Treino ${facts.label ? `${facts.label} ` : ''}com RPE ${facts.feedback!.overallRPE}${heaviest && heaviest.top.weight > 0 ? `: reduzir cerca de 10% a carga ${named('do', heaviest)} (${kg(heaviest.top.weight)})` : ': reduzir o volume na próxima sessão'}.`,
       relatedExerciseId: heaviest?.exerciseId,
     });
   }
@@ -58,7 +48,7 @@ export function sessionInsights(facts: SessionFacts): Insight[] {
   if (record)
     add({
       type: 'achievement',
-      message: `Novo recorde no ${record.name}: ${kg(record.top.weight)} × ${record.top.reps} (1RM estimado de ${kg(record.e1rm)}).`,
+      message: `Novo recorde ${named('no', record)}: ${kg(record.top.weight)} × ${record.top.reps} (1RM estimado de ${kg(record.e1rm)}).`,
       relatedExerciseId: record.exerciseId,
     });
   if (!pain && !isHardSession(facts)) {
@@ -66,7 +56,7 @@ export function sessionInsights(facts: SessionFacts): Insight[] {
     if (ready)
       add({
         type: 'suggestion',
-        message: `Subir a carga do ${ready.name}: todas as séries chegaram a ${ready.repRange!.high} repetições com ${kg(ready.top.weight)}.`,
+        message: `Subir a carga ${named('do', ready)}: todas as séries chegaram a ${ready.repRange!.high} repetições com ${kg(ready.top.weight)}.`,
         relatedExerciseId: ready.exerciseId,
       });
   }
@@ -74,7 +64,7 @@ export function sessionInsights(facts: SessionFacts): Insight[] {
   if (stuck)
     add({
       type: 'suggestion',
-      message: `${stuck.name} sem progresso há 3 sessões (${kg(stuck.top.weight)}): variar o estímulo ou ajustar a faixa de repetições.`,
+      message: `${capitalize(named('o', stuck))} sem progresso há 3 sessões (${kg(stuck.top.weight)}): variar o estímulo ou ajustar a faixa de repetições.`,
       relatedExerciseId: stuck.exerciseId,
     });
   return insights.slice(0, INSIGHTS_PER_WORKOUT);

@@ -52,7 +52,7 @@ function facts(
         best: lift('2026-11-16', 65, 10),
       },
     ],
-    names: (id) => (id === 'remada-curvada-barra' ? 'Remada Curvada com Barra' : id),
+    names: (id) => ({ name: id === 'remada-curvada-barra' ? 'Remada Curvada com Barra' : id, gender: 'f' }),
   });
 }
 
@@ -70,7 +70,7 @@ describe('the facts of a finished day', () => {
     expect(bench).toMatchObject({ top: { weight: 45, reps: 10 }, record: true, e1rm: 60, plannedSets: 4 });
     expect(bench.repRange).toEqual({ low: 10, high: 10 });
     expect(bench.previous).toEqual(lift('2026-11-16', 40, 10));
-    expect(day.skipped).toEqual(['Remada Curvada com Barra']);
+    expect(day.skipped).toEqual([{ name: 'Remada Curvada com Barra', gender: 'f' }]);
     expect(day.label).toBe('Treino A');
   });
 });
@@ -110,8 +110,9 @@ describe("the local coach's analysis", () => {
         },
       ),
     )!;
-    expect(text).toContain('Você relatou: "Leve incômodo no joelho direito". Não treine com dor');
-    expect(text).toContain('procure avaliação');
+    expect(text).toContain(
+      'Você contou: "Leve incômodo no joelho direito". Evite o Agachamento Livre com Barra, que exige o joelho, até passar por uma avaliação do seu personal ou de um profissional de saúde. Não treine com dor',
+    );
     expect(text).toContain('O treino foi muito puxado (RPE 9, "Difícil demais")');
     expect(text).toContain('sem pressa de aumentar');
     expect(text).not.toContain('suba cerca de 2,5 kg');
@@ -120,7 +121,7 @@ describe("the local coach's analysis", () => {
   test('exercises done for the first time are named together as the references to beat', () => {
     const text = sessionAnalysis(facts({ sets: sets(45, 10, 4) }))!;
     expect(text).toContain(
-      'Primeira vez registrando Supino Reto com Barra (45 kg × 10): essa é a sua referência daqui para frente.',
+      'Primeira vez registrando o Supino Reto com Barra (45 kg × 10): essa marca é o seu ponto de partida para as próximas sessões.',
     );
     expect(text).toContain('Comparando com a última vez: no Agachamento Livre com Barra você fez 60 kg × 10');
   });
@@ -159,10 +160,12 @@ describe('progression insights', () => {
       facts({ sets: sets(45, 10, 4) }, { ...calm, painPoints: 'dor no ombro durante o supino' }),
     );
     expect(pain[0]).toMatchObject({ type: 'warning', relatedExerciseId: 'supino-reto-barra' });
-    expect(pain[0]!.message).toContain('reduzir a carga de Supino Reto com Barra');
+    expect(pain[0]!.message).toBe(
+      'Relatou dor no ombro ("dor no ombro durante o supino"): evitar o Supino Reto com Barra até avaliar.',
+    );
     const hard = sessionInsights(facts({ sets: sets(45, 8, 4) }, { ...calm, overallRPE: 10 }));
     expect(hard[0]!.message).toBe(
-      'Treino Treino A com RPE 10: reduzir cerca de 10% a carga de Agachamento Livre com Barra (60 kg).',
+      'Treino Treino A com RPE 10: reduzir cerca de 10% a carga do Agachamento Livre com Barra (60 kg).',
     );
   });
 
@@ -175,7 +178,7 @@ describe('progression insights', () => {
     expect(sessionInsights(day)).toContainEqual(
       expect.objectContaining({
         message:
-          'Supino Reto com Barra sem progresso há 3 sessões (45 kg): variar o estímulo ou ajustar a faixa de repetições.',
+          'O Supino Reto com Barra sem progresso há 3 sessões (45 kg): variar o estímulo ou ajustar a faixa de repetições.',
       }),
     );
   });

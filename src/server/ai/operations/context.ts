@@ -15,8 +15,18 @@ export interface CoachContext {
   person: Person;
   /** The trainer's 'Configurações' style notes. */
   styleNotes: string;
-  /** What the AI learned from the trainer's corrections (last 20). */
-  preferences: readonly string[];
+  /** What the AI learned from the trainer's corrections for this student (last 20), by exercise id. */
+  preferences: readonly LearnedForStudent[];
+}
+
+/** One learned preference as the coach uses it: the exercise to avoid (its id), why, for whom. */
+export interface LearnedForStudent {
+  avoid: string;
+  avoidName: string;
+  chosenName: string | null;
+  reason: string;
+  /** About this student; otherwise the trainer's for every student. */
+  forThisStudent: boolean;
 }
 
 /** The rules every prompt starts with: our words, and the one about the fenced data. */
@@ -40,6 +50,7 @@ export function studentData(context: CoachContext) {
       idade: a.age,
       sexo: a.sex,
       diasDisponiveis: context.athlete.days,
+      horarioDeTreino: a.trainingHours,
       local: a.trainingLocation,
       equipamentos: a.equipment,
       condicaoAtual: a.currentCondition,
@@ -77,7 +88,13 @@ export function studentData(context: CoachContext) {
       minutosPorSessao: context.person.sessionMinutes,
     },
     notasDoPersonal: context.styleNotes,
-    preferenciasAprendidas: context.preferences,
+    preferenciasAprendidas: context.preferences.map((preference) => ({
+      evitarId: preference.avoid,
+      evitar: preference.avoidName,
+      preferir: preference.chosenName,
+      motivo: preference.reason,
+      paraEsteAluno: preference.forThisStudent,
+    })),
   };
 }
 

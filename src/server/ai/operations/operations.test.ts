@@ -33,7 +33,15 @@ const context: CoachContext = {
     corrections: { ...EMPTY_CORRECTIONS, addLimits: ['no_overhead'], addSports: [{ kind: 'swimming' }] },
   }),
   styleNotes: 'Prefiro halteres.',
-  preferences: ['Evitar Leg Press 45° — joelho'],
+  preferences: [
+    {
+      avoid: 'leg-press-45',
+      avoidName: 'Leg Press 45°',
+      chosenName: null,
+      reason: 'joelho',
+      forThisStudent: true,
+    },
+  ],
 };
 const split: Split = { 'Segunda-feira': ['Peito', 'Costas'], 'Quarta-feira': ['Pernas (Quadríceps)'] };
 const row = (exerciseId: string, extra: object = {}) => ({ exerciseId, sets: '3', reps: '10', ...extra });
@@ -72,7 +80,7 @@ describe('prompts: the student is data, never instructions', () => {
       expect(message.split(DATA_FENCE.close)).toHaveLength(2);
       expect(inside).not.toContain('</data>');
       expect(inside).toContain('Prefiro halteres.');
-      expect(inside).toContain('Evitar Leg Press 45°');
+      expect(inside).toContain('"evitar":"Leg Press 45°"');
       // The reading the trainer saw and corrected goes in as data, corrections applied.
       expect(inside).toContain('"leituraDoAluno":["joelho: dor","evita braços acima da cabeça","natação"]');
       expect(inside).toContain('"limites":["no_overhead"]');

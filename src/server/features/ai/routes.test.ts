@@ -165,7 +165,7 @@ describe('the AI coach with the local engine (no key configured)', () => {
       suggestedExerciseId: 'leg-press-45',
       reason: ' ',
     });
-    expect(none.json()).toEqual({ saved: false, preferences: [] });
+    expect(none.json()).toEqual({ saved: false, preference: null });
     for (let i = 0; i < 21; i += 1) {
       const res = await trainer.call('POST', `${url}/corrections`, {
         suggestedExerciseId: 'leg-press-45',
@@ -173,9 +173,13 @@ describe('the AI coach with the local engine (no key configured)', () => {
       });
       expect(res.json().saved).toBe(true);
     }
-    const kept = (await trainer.call('GET', '/api/profile')).json().settings.aiLearnedPreferences as string[];
+    const kept = (await trainer.call('GET', '/api/profile/preferences')).json().items as {
+      reason: string;
+      exerciseId: string;
+    }[];
     expect(kept).toHaveLength(20);
-    expect(kept.at(-1)).toMatch(/^Evitar Leg Press 45° — o aluno não gosta \(20\)$/);
+    expect(kept[0]).toMatchObject({ exerciseId: 'leg-press-45', reason: 'o aluno não gosta (20)' });
+    expect(kept.at(-1)!.reason).toBe('o aluno não gosta (1)');
     const plan = await trainer.call('POST', `${url}/plan`, {
       version,
       split: { 'Segunda-feira': ['Pernas (Quadríceps)'], 'Quarta-feira': ['Pernas (Quadríceps)'] },

@@ -11,6 +11,8 @@ import type { AiResult, AiService } from './service.ts';
 
 const trainer = { access: ['personal', 'admin'], tags: ['ai'] } as const;
 const admin = { access: ['admin'], tags: ['admin'] } as const;
+/** A trainer's own learned preferences: the service reads and deletes only the caller's rows. */
+const ownPreferences = { access: ['personal', 'admin'], tags: ['profile'] } as const;
 const studentNotFound = { ok: false, error: 'STUDENT_NOT_FOUND' } as const;
 
 /** Success with its notice (the local coach stood in, or a key over quota was skipped); a refusal otherwise. */
@@ -83,6 +85,17 @@ export const aiRoutes: FastifyPluginAsync<{
     const result = await ai.correct(actor, params.id, body);
     return result ?? sendFailure(reply, studentNotFound);
   });
+
+  // 'Configurações': what the coach learned; only its trainer sees or deletes a preference.
+  route(app, 'GET /api/profile/preferences', ownPreferences, async ({ actor }) => ({
+    items: await ai.listPreferences(actor),
+  }));
+
+  route(app, 'DELETE /api/profile/preferences/:id', ownPreferences, async ({ actor, params }, reply) =>
+    (await ai.deletePreference(actor, params.id))
+      ? reply.send(null)
+      : sendFailure(reply, { ok: false, error: 'NOT_FOUND' }),
+  );
 
   route(app, 'POST /api/students/:id/plan-check', trainer, async ({ actor, params, body }, reply) => {
     const check = await ai.checkPlan(actor, params.id, body.plan);

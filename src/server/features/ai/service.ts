@@ -30,10 +30,11 @@ import { reviewPlan } from '#shared/domain/coach-review/review-plan.ts';
 import { reviewPlaceOf } from '#shared/domain/coach-review/review-place.ts';
 import { readPerson } from '#shared/domain/person/read-person.ts';
 import type { ExercisesRepo } from '../exercises/repo.ts';
-import type { ProfileRepo } from '../profile/repo.ts';
 import type { StudentsService, StudentWrite } from '../students/service.ts';
 import type { CoachReadingService } from '../coach-reading/service.ts';
 import type { AiRepo } from './repo.ts';
+import { preferenceScope } from './preference-scope.ts';
+import type { PreferencesRepo } from './preferences-repo.ts';
 
 export interface AiLimits {
   /** Remote AI calls one trainer may have running at once (AI_MAX_CONCURRENT). */
@@ -44,7 +45,7 @@ export interface AiLimits {
   studentDaily: number;
 }
 
-/** Spec §3: the learned preferences kept per trainer. */
+/** Spec §3: the learned preferences kept per trainer (the newest 20, whatever their scope). */
 const PREFERENCES_KEPT = 20;
 
 type AiFailure = Failure<Extract<ServiceErrorCode, `AI_${string}` | 'STUDENT_NOT_FOUND'>>;
@@ -56,6 +57,7 @@ export type AiResult<T> =
   ({ ok: true; keyRotated: boolean; remote: boolean; fellBack?: boolean } & T) | AiFailure;
 
 const notFound: AiFailure = { ok: false, error: 'STUDENT_NOT_FOUND' };
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * What every successful answer says besides its value: a key was skipped, the data went to a remote
@@ -102,12 +104,21 @@ export function createAiService(deps: {
   coachReading: Pick<CoachReadingService, 'corrections'>;
   students: StudentsService;
   exercises: ExercisesRepo;
-  profile: ProfileRepo;
+  preferences: PreferencesRepo;
   repo: AiRepo;
   clock: Clock;
   limits: AiLimits;
 }) {
-  const { gateway, coachReading, students, exercises, profile, repo, clock, limits } = deps;
+  const {
+    gateway,
+    coachReading,
+    students,
+    exercises,
+    preferences: preferencesRepo,
+    repo,
+    clock,
+    limits,
+  } = deps;
   const running = new Map<string, number>();
 
   // The catalogue changes only when the admin edits it: each instance keeps it for a minute.
@@ -140,21 +151,27 @@ export function createAiService(deps: {
   }
 
   async function contextFor(actor: Actor, id: string): Promise<{ context: CoachContext } | null> {
-    // The student with the trainer's notes (one statement), the catalogue (cached) and the trainer's
-    // corrections to the reading, at once; the corrections count only once the student is the trainer's.
-    const [student, { catalog, byId }, corrections] = await Promise.all([
+    // The student with the trainer's notes (one statement), what the coach learned for this student of
+    // this trainer (by exercise id), the catalogue (cached) and the trainer's corrections to the reading,
+    // at once; the corrections count only once the student is the trainer's.
+    const [student, learned, { catalog, byId }, corrections] = await Promise.all([
       students.coachView(actor, id),
+      preferencesRepo.forStudent(actor.id, id),
       coachCatalog(),
       coachReading.corrections(id),
     ]);
     if (!student) return null;
-    const settings = (student.coachNotes ?? {}) as { aiStyleNotes?: unknown; aiLearnedPreferences?: unknown };
+    const settings = (student.coachNotes ?? {}) as { aiStyleNotes?: unknown };
     const styleNotes = typeof settings.aiStyleNotes === 'string' ? settings.aiStyleNotes : '';
-    const preferences = Array.isArray(settings.aiLearnedPreferences)
-      ? settings.aiLearnedPreferences.filter((item): item is string => typeof item === 'string')
-      : [];
+    const preferences = learned.slice(0, PREFERENCES_KEPT).map((preference) => ({
+      avoid: preference.exerciseId,
+      avoidName: byId.get(preference.exerciseId)?.name ?? preference.exerciseId,
+      chosenName: preference.chosenExerciseId ? (byId.get(preference.chosenExerciseId)?.name ?? null) : null,
+      reason: preference.reason,
+      forThisStudent: preference.studentId !== null,
+    }));
     const answers = student.anamnesis ?? {};
-    const athlete = athleteOf(answers, [styleNotes, ...preferences]);
+    const athlete = athleteOf(answers, [styleNotes], new Set(preferences.map((item) => item.avoid)));
     // Without an anamnesis nothing says the student is a beginner: the check judges with general rules.
     if (!student.anamnesis) athlete.level = 'intermediario';
     return {
@@ -365,19 +382,39 @@ export function createAiService(deps: {
       };
     },
 
-    /** Spec §5: a correction with no reason is not saved. The preference names what to avoid, for prompts and the engine. */
+    /**
+     * Spec §5: a correction with no reason is not saved. Otherwise the exercise to avoid is kept by id,
+     * for this student when the reason is about them, for every student of the trainer otherwise.
+     */
     async correct(actor: Actor, id: string, body: CorrectionBody) {
       const loaded = await contextFor(actor, id);
       if (!loaded) return null;
-      if (!body.reason) return { saved: false, preferences: loaded.context.preferences.slice() };
-      const suggested = loaded.context.byId.get(body.suggestedExerciseId)?.name ?? body.suggestedExerciseId;
-      const chosen = body.chosenExerciseId ? loaded.context.byId.get(body.chosenExerciseId)?.name : undefined;
-      const preference = `Evitar ${suggested}${chosen ? `, preferir ${chosen}` : ''} — ${body.reason}`.slice(
-        0,
-        480,
+      if (!body.reason) return { saved: false, preference: null };
+      const known = (exerciseId: string | undefined) =>
+        exerciseId !== undefined && loaded.context.byId.has(exerciseId) ? exerciseId : null;
+      const exerciseId = known(body.suggestedExerciseId);
+      if (!exerciseId) return { saved: false, preference: null };
+      const preference = await preferencesRepo.add(
+        {
+          id: randomUUID(),
+          personalId: actor.id,
+          studentId: preferenceScope(body.reason) === 'student' ? id : null,
+          exerciseId,
+          chosenExerciseId: known(body.chosenExerciseId),
+          reason: body.reason,
+        },
+        PREFERENCES_KEPT,
       );
-      const preferences = await profile.appendLearnedPreference(actor.id, preference, PREFERENCES_KEPT);
-      return preferences ? { saved: true, preferences } : null;
+      return { saved: preference !== null, preference };
+    },
+
+    /** 'Configurações': the trainer's learned preferences, newest first. */
+    listPreferences: (actor: Actor) => preferencesRepo.list(actor.id),
+
+    /** Deletes one of the trainer's own preferences; false (a 404) for anyone else's or an unknown id. */
+    async deletePreference(actor: Actor, preferenceId: string): Promise<boolean> {
+      if (!UUID.test(preferenceId)) return false;
+      return preferencesRepo.remove(actor.id, preferenceId);
     },
 
     /**

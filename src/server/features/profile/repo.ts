@@ -9,12 +9,13 @@ export interface StoredSettings {
 }
 
 /**
- * The coaching notes of a student's trainer (their style notes and the preferences the coach
- * learned), as a column another owner's query may select beside its row: the AI coach reads the
- * student and these in one statement. Null when the trainer has no settings row (the admin).
+ * The coaching notes of a student's trainer (their style notes), as a column another owner's query may
+ * select beside its row: the AI coach reads the student and these in one statement. Null when the
+ * trainer has no settings row (the admin). The preferences the coach learned are rows of their own
+ * (learned_preferences, migration 0013).
  */
 export function coachNotesOf(personalId: SQL | Placeholder): SQL<unknown> {
-  return sql`(select jsonb_build_object('aiStyleNotes', ${personals.settings} -> 'aiStyleNotes', 'aiLearnedPreferences', ${personals.settings} -> 'aiLearnedPreferences') from ${personals} where ${personals.id} = ${personalId})`;
+  return sql`(select jsonb_build_object('aiStyleNotes', ${personals.settings} -> 'aiStyleNotes') from ${personals} where ${personals.id} = ${personalId})`;
 }
 
 /** The trainer's own row in `personals`: their settings and its version. */
@@ -40,7 +41,7 @@ export function createProfileRepo(db: Db) {
 
     /**
      * Replaces the fields the settings form edits when the row is still at `version`, keeping the rest
-     * (the learned AI preferences belong to the server). Null when the version moved or the row is gone.
+     * (anything the server keeps there). Null when the version moved or the row is gone.
      */
     async replaceEditable(
       personalId: string,
@@ -58,39 +59,6 @@ export function createProfileRepo(db: Db) {
         .where(and(eq(personals.id, personalId), eq(personals.version, version)))
         .returning({ settings: personals.settings, version: personals.version });
       return row ?? null;
-    },
-
-    /**
-     * Appends one learned AI preference, keeping the newest `cap` (spec §3: the last 20), in one
-     * statement. The settings' version does not move: the trainer's form does not edit these.
-     */
-    async appendLearnedPreference(
-      personalId: string,
-      preference: string,
-      cap: number,
-    ): Promise<string[] | null> {
-      const [row] = await db
-        .update(personals)
-        .set({
-          settings: sql`jsonb_set(${personals.settings}, '{aiLearnedPreferences}', (
-            select coalesce(jsonb_agg(item.value order by item.position), '[]'::jsonb)
-            from (
-              select value, position
-              from jsonb_array_elements(
-                case when jsonb_typeof(${personals.settings} -> 'aiLearnedPreferences') = 'array'
-                  then ${personals.settings} -> 'aiLearnedPreferences' else '[]'::jsonb end
-                || jsonb_build_array(${preference}::text)
-              ) with ordinality as entries(value, position)
-              order by position desc
-              limit ${cap}
-            ) as item
-          ))`,
-        })
-        .where(eq(personals.id, personalId))
-        .returning({ settings: personals.settings });
-      if (!row) return null;
-      const list = (row.settings as { aiLearnedPreferences?: unknown }).aiLearnedPreferences;
-      return Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : [];
     },
   };
 }

@@ -27,20 +27,23 @@ describe('trainer settings', () => {
     expect((await trainer.call('GET', '/api/profile')).json()).toEqual(saved.json());
   });
 
-  test('a stale version is refused and bad values get their own message; learned preferences survive a save', async () => {
+  test('a stale version is refused and bad values get their own message; what the server keeps survives a save', async () => {
     const { app, database } = await testApp();
     const trainer = await signedInTrainer(app);
     await database.db.execute(
-      sql`update personals set settings = '{"aiLearnedPreferences":["Evita leg press"]}' where id = ${trainer.id}`,
+      sql`update personals set settings = '{"serverKept":["x"]}' where id = ${trainer.id}`,
     );
     const ok = await trainer.call('PUT', '/api/profile/settings', {
       version: 1,
       settings: { planPrices: {} },
     });
-    expect(ok.json()).toMatchObject({
-      version: 2,
-      settings: { aiLearnedPreferences: ['Evita leg press'], planPrices: {} },
-    });
+    expect(ok.json()).toMatchObject({ version: 2, settings: { planPrices: {} } });
+    const [stored] = (
+      await database.db.execute<{ settings: Record<string, unknown> }>(
+        sql`select settings from personals where id = ${trainer.id}`,
+      )
+    ).rows;
+    expect(stored!.settings.serverKept).toEqual(['x']);
 
     const stale = await trainer.call('PUT', '/api/profile/settings', {
       version: 1,

@@ -99,7 +99,7 @@ export function createProgressService(deps: {
         workoutId: session.workoutId,
         feedback: storedFeedback(session.feedback),
         exercises: session.exercises,
-        names: (id) => names.get(id) ?? id,
+        names: (id) => names.get(id) ?? { name: id, gender: null },
       });
       const records = facts.exercises
         .filter((exercise) => exercise.record)

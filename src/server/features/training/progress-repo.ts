@@ -1,6 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import { exercises } from '#server/db/schema.ts';
 import type { Db } from '#server/db/client.ts';
+import type { NameGender } from '#shared/contracts/exercises.ts';
 import type { Lift } from '#shared/domain/progress/records.ts';
 
 /** One exercise of a finished day: its sets in order and its earlier history, newest first. */
@@ -12,6 +13,11 @@ export interface SessionExerciseRow {
   history: Lift[];
   /** Every earlier entry's record (the heaviest), whatever its age. */
   best: Lift | null;
+  /** The name's grammatical gender from the catalogue's traits (null for a row without them). */
+  gender: NameGender | null;
+  /** The catalogue's muscle groups (primary, then secondary) and contraindications: the pain reading's. */
+  muscles: string[];
+  contraindications: string[];
 }
 
 export interface SessionRow {
@@ -69,6 +75,9 @@ export function createProgressRepo(db: Db) {
         from workout_days d where d.student_id = ${p('studentId')} and d.date = ${p('date')}::date)`,
       exercises: sql<SessionExerciseRow[] | null>`(select json_agg(json_build_object(
           'exerciseId', x.exercise_id, 'name', coalesce(e.name, x.exercise_id), 'sets', x.sets,
+          'gender', e.traits ->> 'gender',
+          'muscles', coalesce(e.muscle_primary || e.muscle_secondary, '{}'),
+          'contraindications', coalesce(e.contraindications, '{}'),
           'history', coalesce((select json_agg(json_build_object('date', h.date, 'weight', h.weight, 'reps', h.reps)
               order by h.date desc) from (select date, weight, reps from performance_entries h
               where h.student_id = ${p('studentId')} and h.exercise_id = x.exercise_id and h.date < ${p('date')}::date
@@ -100,14 +109,16 @@ export function createProgressRepo(db: Db) {
       };
     },
 
-    /** The catalogue's names of these exercises (those a day skipped). */
-    async exerciseNames(ids: readonly string[]): Promise<Map<string, string>> {
+    /** The catalogue's names of these exercises (those a day skipped), with their names' gender. */
+    async exerciseNames(
+      ids: readonly string[],
+    ): Promise<Map<string, { name: string; gender: NameGender | null }>> {
       if (ids.length === 0) return new Map();
       const rows = await db
-        .select({ id: exercises.id, name: exercises.name })
+        .select({ id: exercises.id, name: exercises.name, traits: exercises.traits })
         .from(exercises)
         .where(inArray(exercises.id, [...ids]));
-      return new Map(rows.map((row) => [row.id, row.name]));
+      return new Map(rows.map((row) => [row.id, { name: row.name, gender: row.traits?.gender ?? null }]));
     },
 
     /** Stores the analysis unless one is there already (a second request keeps the first); the stored one. */
@@ -135,24 +146,27 @@ export function createProgressRepo(db: Db) {
     },
 
     /**
-     * A week's volume per day and the records it set: an entry heavier than every earlier entry of the
-     * same exercise (a first entry has nothing to beat).
+     * A week's volume per day and the records it set: an entry strictly better than every earlier entry
+     * of the same exercise, heavier or as heavy with more reps (decision 034; a repeat is not one, and a
+     * first entry has nothing to beat).
      */
     async week(studentId: string, from: string, to: string) {
       const { rows } = await db.execute<{
         volumes: Record<string, number> | null;
-        records: { name: string; weight: number; reps: number }[] | null;
+        records: { name: string; gender: NameGender | null; weight: number; reps: number }[] | null;
       }>(sql`
         select
           (select json_object_agg(v.date, v.volume) from (select date, sum(weight * reps) as volume
              from workout_sets where student_id = ${studentId} and date between ${from}::date and ${to}::date
              group by date) v) as volumes,
-          (select json_agg(json_build_object('name', coalesce(x.name, e.exercise_id), 'weight', e.weight, 'reps', e.reps)
+          (select json_agg(json_build_object('name', coalesce(x.name, e.exercise_id), 'gender', x.traits ->> 'gender',
+              'weight', e.weight, 'reps', e.reps)
              order by e.weight desc)
            from performance_entries e left join exercises x on x.id = e.exercise_id
            where e.student_id = ${studentId} and e.date between ${from}::date and ${to}::date and e.weight > 0
-             and e.weight > (select max(b.weight) from performance_entries b where b.student_id = e.student_id
-               and b.exercise_id = e.exercise_id and b.date < e.date)) as records`);
+             and (e.weight, e.reps) > (select b.weight, b.reps from performance_entries b
+               where b.student_id = e.student_id and b.exercise_id = e.exercise_id and b.date < e.date
+               order by b.weight desc, b.reps desc limit 1)) as records`);
       return { volumes: rows[0]?.volumes ?? {}, records: rows[0]?.records ?? [] };
     },
 

@@ -178,8 +178,10 @@ export function createTrainingRepo(db: Db) {
     },
 
     /**
-     * Per exercise, the day's last set with weight or reps becomes the performance entry of that date
-     * (spec §4 finishing); an entry already there for the date is replaced.
+     * Per exercise, the day's best set (the heaviest, more reps breaking a tie; for a timed exercise the
+     * longest) becomes the performance entry of that date (spec §4 finishing; issue 23 item 15: a review
+     * that showed 42,5 × 8, the day's last set, where 42,5 × 10 was logged); an entry already there for
+     * the date is replaced.
      */
     async recordPerformance(tx: Tx, studentId: string, date: string): Promise<void> {
       await tx.execute(sql`
@@ -187,7 +189,7 @@ export function createTrainingRepo(db: Db) {
         select distinct on (exercise_id) student_id, exercise_id, date, weight, reps
         from workout_sets
         where student_id = ${studentId} and date = ${date} and (weight > 0 or reps > 0)
-        order by exercise_id, logged_at desc, set_index desc
+        order by exercise_id, weight desc, reps desc, logged_at desc, set_index desc
         on conflict (student_id, exercise_id, date)
         do update set weight = excluded.weight, reps = excluded.reps`);
     },

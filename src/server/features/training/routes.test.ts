@@ -167,12 +167,14 @@ describe('a day’s run', () => {
     expect(WorkoutDaySchema.parse(day)).toEqual(day);
   });
 
-  test('finishing records the last set with weight or reps per exercise, completes the date and clears progress', async () => {
+  test("finishing records the day's best set per exercise (not its last), completes the date and clears progress", async () => {
     const { app, database } = await testApp({ clock });
     const { call } = await signedInStudent(app, { plan: buildPlan(), planStatus: 'active' });
     const at = (minute: number) => `2026-11-23T12:0${minute}:00.000Z`;
     await logSet(call, randomUUID(), setBody(MONDAY, { setIndex: 0, weight: 40, reps: 10, loggedAt: at(1) }));
-    await logSet(call, randomUUID(), setBody(MONDAY, { setIndex: 1, weight: 42, reps: 8, loggedAt: at(2) }));
+    await logSet(call, randomUUID(), setBody(MONDAY, { setIndex: 1, weight: 42, reps: 10, loggedAt: at(2) }));
+    // The last set (42 × 8) is not the day's best: the entry, the record and 'Última vez' read 42 × 10.
+    await logSet(call, randomUUID(), setBody(MONDAY, { setIndex: 2, weight: 42, reps: 8, loggedAt: at(2) }));
     await logSet(
       call,
       randomUUID(),
@@ -189,18 +191,18 @@ describe('a day’s run', () => {
     }
     const entries = await database.db.select().from(performanceEntries);
     expect(entries.map(({ exerciseId, date, weight, reps }) => ({ exerciseId, date, weight, reps }))).toEqual(
-      [{ exerciseId: 'supino-reto-barra', date: MONDAY, weight: 42, reps: 8 }],
+      [{ exerciseId: 'supino-reto-barra', date: MONDAY, weight: 42, reps: 10 }],
     );
     const day = (await call('GET', `/api/me/workouts/${MONDAY}`)).json();
     expect(day).toMatchObject({ completed: true, progress: null, analysis: null });
-    expect(day.sets).toHaveLength(3);
+    expect(day.sets).toHaveLength(4);
     // The day is written without zod at send time (routes.ts): it must still be exactly the contract.
     expect(WorkoutDaySchema.parse(day)).toEqual(day);
 
     const calendar = await call('GET', '/api/me/calendar?from=2026-11-01&to=2026-11-30');
     expect(calendar.json()).toEqual({ completed: [MONDAY] });
     const nextWeek = (await call('GET', '/api/me/workouts/2026-11-30')).json();
-    expect(nextWeek.lastPerformance).toEqual({ 'supino-reto-barra': { weight: 42, reps: 8, date: MONDAY } });
+    expect(nextWeek.lastPerformance).toEqual({ 'supino-reto-barra': { weight: 42, reps: 10, date: MONDAY } });
     expect(nextWeek.sets).toEqual([]);
     expect(WorkoutDaySchema.parse(nextWeek)).toEqual(nextWeek);
   });

@@ -32,8 +32,10 @@ export interface Athlete {
   /** Their health answers, folded (no accents, lower case), to match contraindications. */
   health: string;
   medicalClearance: boolean;
-  /** Folded phrases the trainer asked to avoid ("leg press" from "não usar leg press"). */
+  /** Folded phrases the trainer asked to avoid in their style notes ("leg press" from "não usar leg press"). */
   avoid: string[];
+  /** Exercises a learned preference avoids for this student (by id, never by name: issue 22 §6). */
+  avoidIds?: ReadonlySet<string>;
 }
 
 const GOAL_KINDS: Record<string, GoalKind> = {
@@ -58,7 +60,7 @@ export function levelOf(answers: AnamnesisAnswers): Level {
 const NEGATIVE =
   /\b(?:nao usar|nao incluir|nao colocar|nao fazer|nao passar|evitar|evite|sem|nunca|tirar|remover|nao gosta de|odeia)\s+(?:o |a |os |as |de |do |da )?([a-z0-9][a-z0-9 °-]{2,40})/g;
 
-/** The phrases after "não usar", "evitar", "sem"… in the trainer's notes and learned preferences. */
+/** The phrases after "não usar", "evitar", "sem"… in the trainer's style notes. */
 export function avoidPhrases(notes: readonly string[]): string[] {
   const phrases = new Set<string>();
   for (const note of notes) {
@@ -72,7 +74,11 @@ export function avoidPhrases(notes: readonly string[]): string[] {
   return [...phrases];
 }
 
-export function athleteOf(answers: AnamnesisAnswers, notes: readonly string[] = []): Athlete {
+export function athleteOf(
+  answers: AnamnesisAnswers,
+  notes: readonly string[] = [],
+  avoidIds: ReadonlySet<string> = new Set(),
+): Athlete {
   const location = answers.trainingLocation ?? 'Academia';
   const atGym = location === 'Academia';
   const owned = new Set(answers.equipment ?? []);
@@ -98,6 +104,7 @@ export function athleteOf(answers: AnamnesisAnswers, notes: readonly string[] = 
     ),
     medicalClearance: answers.medicalClearance === true,
     avoid: avoidPhrases(notes),
+    avoidIds,
   };
 }
 
@@ -186,6 +193,7 @@ export function hasEquipmentFor(athlete: Athlete, exercise: CoachExercise): bool
 }
 
 export function isAvoided(athlete: Athlete, exercise: CoachExercise): boolean {
+  if (athlete.avoidIds?.has(exercise.id)) return true;
   const name = foldedName(exercise);
   return athlete.avoid.some((phrase) => name.includes(phrase) || phrase.includes(name));
 }

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { adherence, adherenceDropped, missedDates, scheduledDates } from './adherence.ts';
 import { CHART, chartColor, chartPoints, shortDate, yAxis, yOf } from './chart.ts';
-import { epley, isNewRecord, personalRecord } from './records.ts';
+import { epley, equalsRecord, isNewRecord, personalRecord } from './records.ts';
 import { exerciseProgress, formatKg, formatPercent, formatTons, totalProgress } from './stats.ts';
 
 describe('personal records and e1RM', () => {
@@ -30,6 +30,11 @@ describe('personal records and e1RM', () => {
     expect(isNewRecord({ date: '2026-11-23', weight: 45, reps: 11 }, before)).toBe(true);
     expect(isNewRecord({ date: '2026-11-23', weight: 45, reps: 10 }, before)).toBe(false);
     expect(isNewRecord({ date: '2026-11-23', weight: 80, reps: 10 }, [])).toBe(false);
+    // A lighter set with more reps is not a record, even with a higher e1RM (decision 034).
+    expect(isNewRecord({ date: '2026-11-23', weight: 40, reps: 20 }, before)).toBe(false);
+    expect(equalsRecord({ date: '2026-11-23', weight: 45, reps: 10 }, before)).toBe(true);
+    expect(equalsRecord({ date: '2026-11-23', weight: 45, reps: 9 }, before)).toBe(false);
+    expect(equalsRecord({ date: '2026-11-23', weight: 45, reps: 10 }, [])).toBe(false);
   });
 });
 

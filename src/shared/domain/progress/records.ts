@@ -41,11 +41,19 @@ export function personalRecord(history: readonly Lift[]): PersonalRecord | null 
 }
 
 /**
- * Whether `lift` beats everything in `before` (the same exercise's earlier history): a heavier weight,
- * or as heavy with more reps. A first time ever is not a record: there is nothing to beat.
+ * Whether `lift` beats everything in `before` (the same exercise's earlier history, every day before
+ * today): strictly a heavier weight, or as heavy with more reps (decision 034). A repeat of the best is
+ * not a record ({@link equalsRecord}), nor is a lighter set with more reps even when its e1RM is higher,
+ * and a first time ever is not one either: there is nothing to beat.
  */
 export function isNewRecord(lift: Lift, before: readonly Lift[]): boolean {
   const previous = personalRecord(before);
   if (!previous || lift.weight <= 0) return false;
   return lift.weight > previous.weight || (lift.weight === previous.weight && lift.reps > previous.reps);
+}
+
+/** Whether `lift` repeats the best of `before` (same load, same reps): a repeat, never a record. */
+export function equalsRecord(lift: Lift, before: readonly Lift[]): boolean {
+  const previous = personalRecord(before);
+  return !!previous && lift.weight > 0 && lift.weight === previous.weight && lift.reps === previous.reps;
 }

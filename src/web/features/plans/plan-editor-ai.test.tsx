@@ -147,7 +147,7 @@ test('Corrigir: the swap dialog offers alternatives; with a reason the AI learns
         ],
       }),
     ),
-    route('POST', '/api/students/s1/ai/corrections', () => json({ saved: true, preferences: ['x'] })),
+    route('POST', '/api/students/s1/ai/corrections', () => json({ saved: true, preference: null })),
   );
   renderEditor();
   const row = await runMenu('Variar Exercício');

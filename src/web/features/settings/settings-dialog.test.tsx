@@ -34,6 +34,7 @@ beforeEach(() => {
       gets += 1;
       return json(profile);
     }),
+    route('GET', '/api/profile/preferences', () => json({ items: [] })),
     route('PUT', '/api/profile/settings', (_url, init) => {
       const body = bodyOf(init);
       puts.push(body);

@@ -6,6 +6,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { errorMessage, t } from '#web/i18n/pt-BR.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useProfile } from './api.ts';
+import { LearnedPreferences } from './learned-preferences.tsx';
 import { SettingsForm } from './settings-form.tsx';
 
 /** 'Configurações' for a personal or an admin: the account (read-only), then the trainer's settings. */
@@ -31,6 +32,8 @@ export default function SettingsDialog({
           onReload={() => void profile.refetch()}
           onSaved={() => onOpenChange(false)}
         />
+        <hr className="my-5 border-slate-200" />
+        <LearnedPreferences />
       </>
     );
   } else if (profile.isError) {

@@ -1,11 +1,12 @@
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Copy, MessageCircle } from 'lucide-react';
 import type { StudentDetail } from '#shared/contracts/students.ts';
 import { whatsappLink } from '#shared/domain/whatsapp/whatsapp-link.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
-import { PlainText } from '#web/components/plain-text.tsx';
+import { TextAreaField } from '#web/components/ui/text-field.tsx';
+import { withMealNote } from '#shared/domain/nutrition/meal-note.ts';
 import { firstName } from '#shared/domain/text/first-name.ts';
 import { errorMessage, t } from '#web/i18n/pt-BR.ts';
 import { ApiError } from '#web/lib/api-client.ts';
@@ -14,8 +15,9 @@ import { WideNestedDialog } from './wide-nested-dialog.tsx';
 
 /**
  * The weekly summary (3–4 paragraphs) or the meal suggestion (4–5 meals), made by the AI coach when
- * opened, for the trainer to read, copy or send to the student by WhatsApp. The meals always say they
- * are general guidance that does not replace a nutritionist (docs/decisions/029).
+ * opened, for the trainer to read, edit (issue 23 item 26), copy or send to the student by WhatsApp:
+ * what is shared is the edited text. The meals always say they are general guidance that does not
+ * replace a nutritionist (docs/decisions/029): an edit that removed the note gets it back when shared.
  */
 export function CoachTextDialog({
   kind,
@@ -34,10 +36,14 @@ export function CoachTextDialog({
   useEffect(() => start(), []);
 
   const result = text.data?.text;
-  const link = result ? whatsappLink(whatsapp || null, result) : null;
+  // The trainer's edit of the text; a new answer (a retry) starts from what the coach wrote.
+  const [edited, setEdited] = useState<{ from: string; text: string } | null>(null);
+  const draft = result === undefined ? '' : edited?.from === result ? edited.text : result;
+  const shared = kind === 'meals' && draft.trim() ? withMealNote(draft) : draft.trim();
+  const link = shared ? whatsappLink(whatsapp || null, shared) : null;
   async function copy() {
     try {
-      await navigator.clipboard.writeText(result ?? '');
+      await navigator.clipboard.writeText(shared);
       toast.success(t('coachText.copied'));
     } catch {
       toast.error(t('coachText.copyFailed'));
@@ -53,7 +59,7 @@ export function CoachTextDialog({
       onClose={onClose}
       footer={
         <>
-          <Button variant="secondary" onClick={() => void copy()} disabled={!result}>
+          <Button variant="secondary" onClick={() => void copy()} disabled={!shared}>
             <Copy aria-hidden="true" className="size-5" />
             {t('coachText.copy')}
           </Button>
@@ -88,12 +94,18 @@ export function CoachTextDialog({
             {t('coachText.retry')}
           </Button>
         </div>
-      ) : result ? (
+      ) : result !== undefined ? (
         <>
           <p className="text-sm text-slate-600">{t('coachText.review')}</p>
-          <div className="rounded-lg bg-slate-50 p-3 text-slate-900 ring-1 ring-slate-200">
-            <PlainText text={result} />
-          </div>
+          <TextAreaField
+            label={t('coachText.field')}
+            hint={t('coachText.fieldHint')}
+            rows={14}
+            maxLength={6000}
+            value={draft}
+            onChange={(event) => setEdited({ from: result, text: event.target.value })}
+            className="text-base leading-relaxed"
+          />
         </>
       ) : (
         <Spinner label={t('coachText.loading')} />

@@ -103,5 +103,7 @@ export const progressStrings = {
   'coachText.mealsNote':
     'Orientação geral: não substitui o acompanhamento de um nutricionista, o profissional habilitado para prescrever planos alimentares.',
   'coachText.review': 'Revise antes de compartilhar com o aluno.',
+  'coachText.field': 'Texto para o aluno',
+  'coachText.fieldHint': 'Revise e edite à vontade: o que você copiar ou enviar é o texto deste campo.',
   'coachText.close': 'Fechar',
 } as const;

@@ -19,4 +19,16 @@ export const settingsStrings = {
   'settings.saving': 'Salvando...',
   'settings.saved': 'Configurações salvas com sucesso!',
   'settings.reload': 'Recarregar',
+  'settings.preferences': 'Preferências aprendidas pela IA',
+  'settings.preferencesHint':
+    'Quando você troca um exercício sugerido e diz o motivo, a IA deixa de sugeri-lo: só para aquele aluno quando o motivo é sobre ele, para todos os seus alunos quando é sobre o seu jeito de trabalhar.',
+  'settings.preferencesEmpty': 'Nenhuma preferência aprendida ainda.',
+  'settings.preferencesLoading': 'Carregando preferências...',
+  'settings.preferencesError': 'Não foi possível carregar as preferências aprendidas.',
+  'settings.preference.avoid': 'Evitar {exercise}',
+  'settings.preference.prefer': 'preferir {exercise}',
+  'settings.preference.forStudent': 'Só para {name}',
+  'settings.preference.forAll': 'Para todos os seus alunos',
+  'settings.preference.delete': 'Excluir preferência: evitar {exercise}',
+  'settings.preference.deleted': 'Preferência excluída.',
 } as const;
