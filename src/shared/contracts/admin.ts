@@ -67,6 +67,8 @@ export const AdminUserSchema = z.object({
   role: z.enum(['admin', 'personal', 'student']),
   planStatus: PlanStatusSchema.nullable(),
   planExpiryDate: IsoDateSchema.nullable(),
+  /** Whether a student has sent the anamnesis (null for a trainer): a new plan waits on it or on the trainer. */
+  hasAnamnesis: z.boolean().nullable(),
   /** The student's trainer; for a trainer, how many students they have. */
   personalName: z.string().nullable(),
   studentCount: z.number().int().nullable(),

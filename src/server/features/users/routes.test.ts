@@ -30,11 +30,13 @@ describe("the admin's users", () => {
     expect(joao.items[0]).toMatchObject({
       role: 'student',
       planStatus: 'pending_creation',
+      hasAnamnesis: false,
       personalName: 'Bruno Personal',
       studentCount: null,
     });
     const trainers = (await admin.call('GET', '/api/admin/users?role=personal')).json();
     expect(trainers.items.map((user: { studentCount: number }) => user.studentCount)).toEqual([0, 2]);
+    expect(trainers.items.map((user: { hasAnamnesis: null }) => user.hasAnamnesis)).toEqual([null, null]);
     const paged = (await admin.call('GET', '/api/admin/users?pageSize=3&page=2')).json();
     expect(paged).toMatchObject({ total: 4, page: 2, pageCount: 2 });
     expect(paged.items).toHaveLength(1);

@@ -10,6 +10,7 @@ import { toast } from '#web/components/ui/toaster.tsx';
 import { errorMessage, t } from '#web/i18n/pt-BR.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useDeleteUser, useTrainers, useUpdateUser } from './api.ts';
+import { userStatusText } from './user-status.ts';
 
 type Renewal = (typeof ADMIN_RENEWAL_MONTHS)[number];
 
@@ -108,9 +109,7 @@ export function UserEditDialog({ user, onClose }: { user: AdminUser; onClose: ()
                 value={status}
                 onChange={(event) => setStatus(event.target.value as '' | 'active' | 'inactive')}
               >
-                {shownStatus === '' ? (
-                  <option value="">{t(`admin.users.status.${user.planStatus ?? 'pending_creation'}`)}</option>
-                ) : null}
+                {shownStatus === '' ? <option value="">{userStatusText(user)}</option> : null}
                 <option value="active">{t('admin.userForm.active')}</option>
                 <option value="inactive">{t('admin.userForm.inactive')}</option>
               </SelectField>
