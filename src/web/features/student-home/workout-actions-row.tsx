@@ -1,4 +1,4 @@
-import { Play, RotateCcw } from 'lucide-react';
+import { CalendarClock, Play, RotateCcw } from 'lucide-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { WorkoutDay } from '#shared/contracts/training.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -10,15 +10,25 @@ import { t } from '#web/i18n/pt-BR.ts';
  */
 export function WorkoutActionsRow({
   day,
+  notYet,
   onStart,
   onReset,
   onAnalysis,
 }: {
   day: UseQueryResult<WorkoutDay>;
+  /** For a day still to come, what says when it opens, in place of a start. */
+  notYet: string | null;
   onStart: () => void;
   onReset: () => void;
   onAnalysis: () => void;
 }) {
+  if (notYet !== null)
+    return (
+      <p className="mt-4 flex min-h-12 items-center justify-center gap-2 rounded-lg bg-slate-100 px-3 text-center font-semibold text-slate-700">
+        <CalendarClock aria-hidden="true" className="size-5 shrink-0" />
+        {notYet}
+      </p>
+    );
   if (day.isPending)
     return (
       <div className="mt-4 h-12" aria-hidden="true">
