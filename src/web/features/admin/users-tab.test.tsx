@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { expect, test } from 'vitest';
 import type { AdminUser } from '#shared/contracts/admin.ts';
@@ -22,15 +22,16 @@ const student = (over: Partial<AdminUser>): AdminUser => ({
 });
 
 function render(items: AdminUser[]) {
-  fakeFetch(
+  const fetch = fakeFetch(
     route('GET', '/api/admin/users', () => json({ items, total: items.length, page: 1, pageCount: 1 })),
   );
-  return renderWithQueries(
+  renderWithQueries(
     <>
       <Toaster />
       <UsersTab />
     </>,
   );
+  return fetch;
 }
 
 test("a new student reads as in the trainer's list: waiting for the anamnesis, or sent and waiting for the plan", async () => {
@@ -50,4 +51,16 @@ test("the user's name opens the edit, as the pencil does", async () => {
   await userEvent.click(await screen.findByRole('button', { name: 'Ana Souza' }));
   const dialog = await screen.findByRole('dialog', { name: 'Editar Usuário' });
   expect(within(dialog).getByLabelText('Nome')).toHaveValue('Ana Souza');
+});
+
+test('an expiry a person would not mean is said at its field and not sent', async () => {
+  const fetch = render([student({ planStatus: 'active' })]);
+  await userEvent.click(await screen.findByRole('button', { name: 'Ana Souza' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Editar Usuário' });
+  const field = within(dialog).getByLabelText('Vencimento');
+  fireEvent.input(field, { target: { value: '1900-01-01' } });
+  expect(field).toHaveAccessibleDescription(/^O vencimento precisa ficar entre \d{2}\/\d{2}\/\d{4} e /);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+  expect(fetch.mock.calls.filter(([, init]) => init?.method === 'PATCH')).toHaveLength(0);
+  expect(dialog).toBeInTheDocument();
 });
