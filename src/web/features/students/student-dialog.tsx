@@ -7,6 +7,7 @@ import type { StudentDetail } from '#shared/contracts/students.ts';
 import { localDate } from '#shared/domain/dates/local-date.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { DialogHeader } from '#web/components/ui/dialog-header.tsx';
+import { DiscardChangesDialog } from '#web/components/ui/discard-changes-dialog.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { errorMessage, t } from '#web/i18n/pt-BR.ts';
@@ -15,7 +16,6 @@ import { AnamnesisTab } from './anamnesis-tab.tsx';
 import { useUpdateStudent } from './api.ts';
 import { useStudent } from '#web/data/students.ts';
 import { CredentialsDialog } from './credentials-dialog.tsx';
-import { DiscardChangesDialog } from './discard-changes-dialog.tsx';
 import { expiryWindowWords } from '#shared/domain/students/expiry-window.ts';
 import { changedFields, expiryEdit, hasChanges, initialForm } from './management-form.ts';
 import { ManagementTab } from './management-tab.tsx';
@@ -93,7 +93,7 @@ export default function StudentDialog({ studentId, onClose, onEditPlan }: Props)
       )}
       <DiscardChangesDialog
         open={leaving !== null}
-        name={query.data?.name ?? ''}
+        body={t('dialog.discard.body', { name: query.data?.name ?? '' })}
         onKeepEditing={() => setLeaving(null)}
         onDiscard={discard}
       />
