@@ -17,9 +17,12 @@ import { t } from '#web/i18n/pt-BR.ts';
  * first screen (decision 023); it has what the app uses and nothing else, so the student's phone
  * downloads only that.
  *
- * Toasts never sit over a bar of controls: they go below every element marked with `TOAST_AVOID`
- * (the app's top bar, each dialog's title bar with its close button) that shares their column, at the
- * top right on a wide screen and across the top on a phone. A tap or a sideways swipe dismisses one.
+ * Toasts never sit over a control: they go below every element marked with `TOAST_AVOID` (the app's
+ * top bar, each dialog's title bar with its close button) that shares their column, and then down to
+ * the first band of the screen where no control shows (a button, a field, an option, a progress bar:
+ * the feedback's options, 'Gerar Estrutura', the run's progress). Only when no such band exists do they
+ * stay just below the marked bars. At the top right on a wide screen and across the top on a phone. A
+ * tap or a sideways swipe dismisses one.
  */
 
 /** Spread on a bar of controls at the top of the screen: toasts go below it. */
@@ -43,6 +46,60 @@ function clearTop(column: DOMRect): number {
   }
   return top;
 }
+/** What a person may tap or must read to act: a toast may cover text, never one of these. */
+const CONTROLS = [
+  'button',
+  'a[href]',
+  'input:not([type="hidden"])',
+  'select',
+  'textarea',
+  'summary',
+  '[data-toast-avoid]',
+  ...[
+    'button',
+    'radio',
+    'checkbox',
+    'switch',
+    'slider',
+    'tab',
+    'link',
+    'menuitem',
+    'progressbar',
+    'timer',
+  ].map((role) => `[role="${role}"]`),
+].join(', ');
+
+/** The boxes of the controls a person can see and use now that share the toasts' column. */
+function controlBoxes(column: DOMRect, toaster: Element): DOMRect[] {
+  const boxes: DOMRect[] = [];
+  for (const control of document.querySelectorAll(CONTROLS)) {
+    if (toaster.contains(control)) continue;
+    const box = control.getBoundingClientRect();
+    if (box.height === 0 || box.width === 0) continue;
+    if (box.right <= column.left || box.left >= column.right) continue;
+    if (box.bottom <= 0 || box.top >= window.innerHeight) continue;
+    // Behind an open dialog (hidden from assistive tech) or in a closed light dialog: not usable now.
+    if (control.closest('[aria-hidden="true"], [inert]')) continue;
+    if (getComputedStyle(control).visibility === 'hidden') continue;
+    boxes.push(box);
+  }
+  return boxes;
+}
+
+/** The toasts' top: the first band at or below the marked bars where no control shows. */
+function placeTop(column: DOMRect, toaster: Element): number {
+  const floor = clearTop(column);
+  const boxes = controlBoxes(column, toaster);
+  const candidates = [floor, ...boxes.map((box) => Math.ceil(box.bottom) + GAP)]
+    .filter((top) => top >= floor)
+    .sort((a, b) => a - b);
+  for (const top of candidates) {
+    if (top + column.height > window.innerHeight - EDGE) break;
+    if (boxes.every((box) => box.bottom <= top || box.top >= top + column.height)) return top;
+  }
+  return floor;
+}
+
 type Kind = 'default' | 'success' | 'error';
 type Id = string | number;
 /** How many toasts show at once (the newest). */
@@ -121,21 +178,37 @@ export function Toaster({ duration = 4000, richColors = false, closeButton = fal
   const list = useRef<HTMLOListElement>(null);
   const [top, setTop] = useState(EDGE);
   const showing = shown.length > 0;
+  const count = shown.length;
   useLayoutEffect(() => {
-    if (!showing) return;
+    if (count === 0) return;
     const place = () => {
-      if (list.current) setTop(clearTop(list.current.getBoundingClientRect()));
+      // The column the list occupies, at the top it would have with nothing to avoid.
+      const box = list.current?.getBoundingClientRect();
+      if (box && list.current)
+        setTop(placeTop(new DOMRect(box.left, EDGE, box.width, box.height), list.current));
+    };
+    // Scrolling moves controls under the toasts: placed again once per frame at most.
+    let frame = 0;
+    const later = () => {
+      if (frame === 0)
+        frame = requestAnimationFrame(() => {
+          frame = 0;
+          place();
+        });
     };
     place();
     // Dialogs open and close as portals: children of <body>.
     const observer = new MutationObserver(place);
     observer.observe(document.body, { childList: true });
     window.addEventListener('resize', place);
+    document.addEventListener('scroll', later, { capture: true, passive: true });
     return () => {
       observer.disconnect();
+      cancelAnimationFrame(frame);
       window.removeEventListener('resize', place);
+      document.removeEventListener('scroll', later, { capture: true });
     };
-  }, [showing]);
+  }, [count]);
   return (
     <section aria-label={t('toast.region')} aria-live="polite" aria-relevant="additions text" tabIndex={-1}>
       {showing ? (
