@@ -88,7 +88,7 @@ describe('toasts never cover a control, marked or not', () => {
     width: 328,
   });
 
-  test('they go down past buttons and a progress bar to the first band with none', () => {
+  test('they go down past buttons and a progress bar to the first band with none', async () => {
     layOut((element) => {
       if (element.hasAttribute('data-toast-avoid')) return TOP_BAR;
       if (element.tagName === 'OL') return TOAST;
@@ -108,10 +108,10 @@ describe('toasts never cover a control, marked or not', () => {
     );
     act(() => void toast.success('Treino finalizado! Parabéns!'));
     // 65 would cover 'Gerar Estrutura' (70–118), 126 the progress bar (130–142): 150 is clear until 'Ideal'.
-    expect(toastList()).toHaveStyle({ top: '150px' });
+    await vi.waitFor(() => expect(toastList()).toHaveStyle({ top: '150px' }));
   });
 
-  test('controls no one can use now (a closed light dialog, behind an open one) do not count', () => {
+  test('controls no one can use now (a closed light dialog, behind an open one) do not count', async () => {
     layOut((element) => {
       if (element.hasAttribute('data-toast-avoid')) return TOP_BAR;
       if (element.tagName === 'OL') return TOAST;
@@ -131,10 +131,13 @@ describe('toasts never cover a control, marked or not', () => {
       </>,
     );
     act(() => void toast.success('Treino finalizado! Parabéns!'));
+    // Placed once the placement has loaded; a control that counted would move it off 65.
+    await import('./toast-placement.ts');
+    await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     expect(toastList()).toHaveStyle({ top: '65px' });
   });
 
-  test('with controls everywhere, they stay just below the marked bars', () => {
+  test('with controls everywhere, they stay just below the marked bars', async () => {
     vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(640);
     layOut((element) => {
       if (element.hasAttribute('data-toast-avoid')) return TOP_BAR;
@@ -154,6 +157,9 @@ describe('toasts never cover a control, marked or not', () => {
       </>,
     );
     act(() => void toast.success('Treino finalizado! Parabéns!'));
+    // Placed once the placement has loaded; a control that counted would move it off 65.
+    await import('./toast-placement.ts');
+    await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     expect(toastList()).toHaveStyle({ top: '65px' });
   });
 });

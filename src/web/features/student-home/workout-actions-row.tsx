@@ -1,4 +1,4 @@
-import { CalendarClock, Play, RotateCcw } from 'lucide-react';
+import { Play, RotateCcw } from 'lucide-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { WorkoutDay } from '#shared/contracts/training.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -24,8 +24,7 @@ export function WorkoutActionsRow({
 }) {
   if (notYet !== null)
     return (
-      <p className="mt-4 flex min-h-12 items-center justify-center gap-2 rounded-lg bg-slate-100 px-3 text-center font-semibold text-slate-700">
-        <CalendarClock aria-hidden="true" className="size-5 shrink-0" />
+      <p className="mt-4 flex min-h-12 items-center justify-center rounded-lg bg-slate-100 px-3 text-center font-semibold text-slate-700">
         {notYet}
       </p>
     );
