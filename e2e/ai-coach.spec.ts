@@ -87,7 +87,7 @@ test('a trainer generates a plan with the AI coach, varies one exercise, activat
   await studentPage.getByRole('button', { name: 'Começar a Treinar' }).click();
   await studentPage.getByRole('button', { name: 'Registrar Série' }).click();
   const log = studentPage.getByRole('dialog', { name: 'Registrar Série' });
-  // A range such as '8-10' is the coach's target, not a number to prefill: the student types what they did.
+  // A range such as '8-10' starts from its low end (8): she did 10, and says so.
   await log.getByLabel('Carga (kg)').fill('20');
   await log.getByLabel('Repetições').fill('10');
   await log.getByRole('button', { name: 'Salvar Série' }).click();

@@ -166,7 +166,15 @@ test('saving with a row whose exercise is not chosen says so and sends nothing',
   await snap(page, testInfo, '01-linha-sem-exercicio');
   expect(writes).toEqual([]);
 
+  // Leaving with edits asks first (decision 037), the browser's Back as well as 'Cancelar'.
+  await page.goBack();
+  const ask = page.getByRole('alertdialog', { name: 'Descartar alterações?' });
+  await expect(ask).toContainText('As alterações no treino de Bruna ainda não foram salvas');
+  await expect(page).toHaveURL(new RegExp(`/personal/alunos/${student.id}/plano`));
+  await ask.getByRole('button', { name: 'Continuar editando' }).click();
+  await expect(editor.getByRole('group', { name: 'Aquecimento, item 1' })).toBeVisible();
   await editor.getByRole('button', { name: 'Cancelar' }).click();
+  await ask.getByRole('button', { name: 'Descartar' }).click();
   await expect(editor).toBeHidden();
   expect(writes).toEqual([]);
 });

@@ -75,6 +75,19 @@ test('a new student consents, fills the whole anamnesis across a reload, and wai
   await expect(page.getByLabel('WhatsApp', { exact: true })).toHaveValue('(11) 91234-5678');
   await page.getByLabel('Profissão', { exact: true }).fill('Professora');
   await page.getByLabel('Cidade', { exact: true }).fill('Campinas');
+  // A height no person has keeps the step from advancing; the field comes into view above the
+  // sticky footer, focused.
+  const height = page.getByLabel('Altura (cm)', { exact: true });
+  await height.fill('5');
+  await next(page);
+  await expect(page.getByText('Etapa 1 de 7')).toBeVisible();
+  await expect(height).toBeFocused();
+  await expect(height).toBeInViewport();
+  const field = (await height.boundingBox())!;
+  const footerButton = (await page.getByRole('button', { name: 'Próximo' }).boundingBox())!;
+  expect(field.y + field.height).toBeLessThan(footerButton.y);
+  await snap(page, testInfo, '02a-altura-invalida');
+  await height.fill('165');
   await checkStep(page, testInfo, 1, 'Dados pessoais');
   await next(page);
 

@@ -116,8 +116,16 @@ test('a student sees the greeting, the expiry banner, the day’s workout and th
     await popup.getByRole('button', { name: 'Próximo mês' }).click();
   await popup.getByRole('button', { name: `${calendarDayName(inTwoDays)}, A treinar` }).click();
   await expect(popup).toBeHidden();
-  await expect(page.getByRole('region', { name: 'Treino B - Costas' })).toBeVisible();
+  const coming = page.getByRole('region', { name: 'Treino B - Costas' });
+  await expect(coming).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`\\?data=${inTwoDays}$`));
+  // A day still to come is looked at, not trained: no start, and the greeting names that day.
+  await expect(
+    coming.getByText(`Este treino fica disponível em ${formatBrazilianDate(inTwoDays)}.`),
+  ).toBeVisible();
+  await expect(coming.getByRole('button', { name: 'Começar a Treinar' })).toHaveCount(0);
+  await expect(page.getByText(`Pronta para o treino de ${formatBrazilianDate(inTwoDays)}?`)).toBeVisible();
+  await snap(page, testInfo, '03b-dia-futuro');
 
   // Done today (through the API): the card says so, offers the analysis, and the calendar turns green.
   const finished = await page.request.post(`/api/me/workouts/${today}/finish`, {

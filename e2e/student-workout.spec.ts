@@ -295,6 +295,18 @@ test.describe('in a browser set to English', () => {
     const close = await modal.getByRole('button', { name: 'Fechar e salvar o progresso' }).boundingBox();
     const toastBox = await skippedToast.boundingBox();
     expect(toastBox!.y).toBeGreaterThanOrEqual(close!.y + close!.height);
+    // Nor over any other control of the run: its progress bar, its buttons (decision 037).
+    const toastCard = (await skippedToast.locator('xpath=ancestor::li[1]').boundingBox())!;
+    const controls = [
+      modal.getByRole('progressbar', { name: 'Progresso do treino' }),
+      ...(await modal.getByRole('button').all()),
+    ];
+    for (const control of controls) {
+      const box = await control.boundingBox();
+      if (!box || box.height === 0) continue;
+      const apart = box.y >= toastCard.y + toastCard.height || box.y + box.height <= toastCard.y;
+      expect(apart, await control.evaluate((element) => element.outerHTML.slice(0, 80))).toBe(true);
+    }
     await snap(page, testInfo, '20-toast-abaixo-da-barra');
     await skippedToast.click();
     await expect(skippedToast).toBeHidden();

@@ -4,6 +4,7 @@ import type { ErrorCode } from '#shared/contracts/errors.ts';
 export type ServiceErrorCode = Extract<
   ErrorCode,
   | 'DATE_OUT_OF_RANGE'
+  | 'EXPIRY_OUT_OF_RANGE'
   | 'UNKNOWN_EXERCISES'
   | 'PASSWORD_IS_PERSONAL'
   | 'CONSENT_REQUIRED'

@@ -42,6 +42,7 @@ export function sendPage(reply: FastifyReply, status: number, code: ErrorCode): 
 
 const FAILURE_STATUS: Record<ServiceErrorCode, number> = {
   DATE_OUT_OF_RANGE: 400,
+  EXPIRY_OUT_OF_RANGE: 400,
   UNKNOWN_EXERCISES: 400,
   PASSWORD_IS_PERSONAL: 400,
   CONSENT_REQUIRED: 403,

@@ -40,9 +40,41 @@ export type ExerciseInput = z.infer<typeof ExerciseInputSchema>;
 export const ExerciseEditSchema = written.omit({ id: true }).superRefine(refineVideo);
 export type ExerciseEdit = z.infer<typeof ExerciseEditSchema>;
 
+/** A link the form may leave blank: blank or missing is none (null), as the form sends it. */
+const optionalLink = z
+  .preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    ExerciseSchema.shape.videoUrl.optional(),
+  )
+  .transform((value) => value ?? null);
+const optionalList = <T extends z.ZodType<string[]>>(list: T) =>
+  list.optional().transform((value) => value ?? []);
+
+/**
+ * One exercise of the JSON batch: what the single form accepts, the same way. Only id, name, equipment
+ * and difficulty are needed (the form always has the last two); blank links are none; a missing
+ * tutorial, muscle group list or contraindication list is empty.
+ */
+export const ExerciseBatchItemSchema = written
+  .extend({
+    videoUrl: optionalLink,
+    gifUrl: optionalLink,
+    tutorial: ExerciseSchema.shape.tutorial.optional().transform((text) => text ?? ''),
+    muscleGroups: z
+      .strictObject({
+        primary: optionalList(ExerciseSchema.shape.muscleGroups.shape.primary),
+        secondary: optionalList(ExerciseSchema.shape.muscleGroups.shape.secondary),
+      })
+      .optional()
+      .transform((groups) => groups ?? { primary: [], secondary: [] }),
+    contraindications: optionalList(ExerciseSchema.shape.contraindications),
+    traits: ExerciseInputSchema.shape.traits,
+  })
+  .superRefine(refineVideo);
+
 export const EXERCISE_BATCH_MAX = 500;
 export const ExerciseBatchBodySchema = z.strictObject({
-  exercises: z.array(ExerciseInputSchema).min(1).max(EXERCISE_BATCH_MAX),
+  exercises: z.array(ExerciseBatchItemSchema).min(1).max(EXERCISE_BATCH_MAX),
 });
 export type ExerciseBatchBody = z.infer<typeof ExerciseBatchBodySchema>;
 export const ExerciseBatchResultSchema = z.object({ added: z.number().int() });
@@ -77,6 +109,8 @@ export const AdminUserSchema = z.object({
   role: z.enum(['admin', 'personal', 'student']),
   planStatus: PlanStatusSchema.nullable(),
   planExpiryDate: IsoDateSchema.nullable(),
+  /** Whether a student has sent the anamnesis (null for a trainer): a new plan waits on it or on the trainer. */
+  hasAnamnesis: z.boolean().nullable(),
   /** The student's trainer; for a trainer, how many students they have. */
   personalName: z.string().nullable(),
   studentCount: z.number().int().nullable(),

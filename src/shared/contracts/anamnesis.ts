@@ -16,7 +16,8 @@ import { WEEKDAYS } from '../domain/plans/weekdays.ts';
 import { TextSchema } from './scalars.ts';
 
 const text = TextSchema.max(ANAMNESIS_TEXT_MAX, 'TEXT_TOO_LONG').optional();
-const amount = (max: number) => z.number().min(0, 'INVALID_NUMBER').max(max, 'INVALID_NUMBER').optional();
+const amount = ({ min, max }: { min: number; max: number }) =>
+  z.number().min(min, 'INVALID_NUMBER').max(max, 'INVALID_NUMBER').optional();
 const yesNo = z.boolean().optional();
 const uniqueList = <T extends readonly [string, ...string[]]>(options: T) =>
   z

@@ -40,6 +40,7 @@ export const COMMON_ERROR_MESSAGES = {
   CONSENT_OUTDATED: 'O texto do consentimento mudou. Leia e aceite a versão atual para continuar.',
   SET_NOT_FOUND: 'Série não encontrada.',
   DATE_OUT_OF_RANGE: 'Esta data está fora do período permitido.',
+  EXPIRY_OUT_OF_RANGE: 'O vencimento precisa ficar entre {min} e {max}.',
   DATABASE_UNAVAILABLE: 'O serviço está indisponível no momento. Tente novamente em instantes.',
   INTERNAL: 'Ocorreu um erro inesperado. Tente novamente em instantes.',
 } as const;

@@ -157,7 +157,8 @@ function WorkoutRoute({ home, date }: { home: StudentHome; date: string }) {
     else navigate(homeAt(date), { replace: true });
   };
 
-  if (!workout) return <Navigate to={homeAt(date)} replace />;
+  // A rest day, or a day not yet come (nothing can be logged for it), has no run to open.
+  if (!workout || date > home.today) return <Navigate to={homeAt(date)} replace />;
   // A day that failed to load says so on the card underneath, with its retry.
   if (day.isError) return <Navigate to={homeAt(date)} replace />;
   if (day.isPending) return <Opening />;

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '#server/db/client.ts';
 import { anamnesisConsents, anamnesisDrafts, coachCorrections, students } from '#server/db/schema.ts';
 import { AnamnesisAnswersSchema, type AnamnesisAnswers, type Consent } from '#shared/contracts/anamnesis.ts';
-import { SEXES } from '#shared/domain/anamnesis/questions.ts';
+import { NUMBER_LIMITS, SEXES } from '#shared/domain/anamnesis/questions.ts';
 
 type Sex = (typeof SEXES)[number];
 
@@ -12,8 +12,22 @@ type Sex = (typeof SEXES)[number];
  */
 export function storedAnamnesis(value: unknown): AnamnesisAnswers | null {
   if (value === null || value === undefined) return null;
-  const parsed = AnamnesisAnswersSchema.safeParse(value);
+  const parsed = AnamnesisAnswersSchema.safeParse(withoutStrayNumbers(value));
   return parsed.success ? parsed.data : null;
+}
+
+/**
+ * Answers stored before the numbers had their minimums (a height of 5 cm) lose that one number, not
+ * the whole anamnesis: the trainer still reads the rest.
+ */
+function withoutStrayNumbers(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const answers: Record<string, unknown> = { ...value };
+  for (const [field, { min, max }] of Object.entries(NUMBER_LIMITS)) {
+    const number = answers[field];
+    if (typeof number === 'number' && (number < min || number > max)) delete answers[field];
+  }
+  return answers;
 }
 
 /**

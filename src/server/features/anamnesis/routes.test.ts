@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { anamnesisConsents, anamnesisDrafts, students } from '#server/db/schema.ts';
 import { testApp } from '#server/testing/test-app.ts';
+import { storedAnamnesis } from './repo.ts';
 import { signedInStudent } from '#server/testing/student.ts';
 import { ANAMNESIS_CONSENT_VERSION } from '#shared/domain/anamnesis/questions.ts';
 
@@ -102,6 +103,11 @@ describe('the student’s anamnesis', () => {
     await call('POST', '/api/me/anamnesis/consent', consent);
     const bad = [
       { ...answers, age: -3 },
+      { ...answers, age: 999 },
+      { ...answers, height: 5 },
+      { ...answers, height: 251 },
+      { ...answers, weight: 5 },
+      { ...answers, hoursSitting: 30 },
       { ...answers, age: 'trinta' },
       { ...answers, sex: 'Outro' },
       { ...answers, availableDays: ['Segunda-feira', 'Segunda-feira'] },
@@ -117,6 +123,11 @@ describe('the student’s anamnesis', () => {
     const [row] = await database.db.select().from(students).where(eq(students.id, student.id));
     expect(row!.anamnesis).toBeNull();
     expect(row!.version).toBe(1);
+  });
+
+  test('answers stored before the minimums lose only the number no person means', () => {
+    const { city: _blank, likedWorkouts: _spaces, height: _height, ...kept } = answers;
+    expect(storedAnamnesis({ ...kept, height: 5, hoursSitting: 30 })).toEqual(kept);
   });
 
   test('the answers never reach the log', async () => {

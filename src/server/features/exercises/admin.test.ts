@@ -112,6 +112,39 @@ describe("the admin's exercise database", () => {
     expect(await count()).toBe(before + 2);
   });
 
+  test('a batch takes what the single form takes: blank links are none, missing optional fields are empty', async () => {
+    const { admin } = await platform();
+    const added = await admin.call('POST', '/api/admin/exercises/batch', {
+      exercises: [
+        { id: 'lote-minimo', name: 'Lote Mínimo', equipment: 'barra', difficulty: 'iniciante' },
+        { ...exercise('lote-links'), videoUrl: '', gifUrl: '   ' },
+      ],
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const page = (await admin.call('GET', '/api/admin/exercises?q=lote')).json();
+    expect(page.items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          id: 'lote-minimo',
+          videoUrl: null,
+          gifUrl: null,
+          tutorial: '',
+          muscleGroups: { primary: [], secondary: [] },
+          contraindications: [],
+        }),
+        expect.objectContaining({ id: 'lote-links', videoUrl: null, gifUrl: null }),
+      ]),
+    );
+    // What the form refuses, the batch refuses too: no name, a video whose id cannot be read.
+    for (const item of [
+      { id: 'lote-sem-nome', equipment: 'barra', difficulty: 'iniciante' },
+      { ...exercise('lote-video'), videoUrl: 'https://vimeo.com/123' },
+    ]) {
+      const refused = await admin.call('POST', '/api/admin/exercises/batch', { exercises: [item] });
+      expect(refused.statusCode, JSON.stringify(item)).toBe(400);
+    }
+  });
+
   test("'Copiar Nomes' copies every name the filter finds", async () => {
     const { admin } = await platform();
     const res = await admin.call('GET', '/api/admin/exercises/names?q=supino&equipment=barra');

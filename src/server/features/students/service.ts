@@ -17,12 +17,19 @@ import type {
 import { checkPassword } from '#shared/domain/passwords/check-password.ts';
 import { planExerciseIds } from '#shared/domain/plans/plan-defaults.ts';
 import { sanitizePlan } from '#shared/domain/plans/sanitize-plan.ts';
+import { expiryWindowWords, isExpiryInWindow } from '#shared/domain/students/expiry-window.ts';
 import { isPlanInForce, renewExpiry } from '#shared/domain/students/plan-state.ts';
 import type { StudentChanges, StudentsRepo } from './repo.ts';
 
 export type StudentWrite =
   | { ok: true; student: StudentDetail }
-  | Failure<'STUDENT_NOT_FOUND' | 'PASSWORD_IS_PERSONAL' | 'STUDENT_CHANGED' | 'UNKNOWN_EXERCISES'>;
+  | Failure<
+      | 'STUDENT_NOT_FOUND'
+      | 'PASSWORD_IS_PERSONAL'
+      | 'STUDENT_CHANGED'
+      | 'UNKNOWN_EXERCISES'
+      | 'EXPIRY_OUT_OF_RANGE'
+    >;
 const notFound: Failure<'STUDENT_NOT_FOUND'> = { ok: false, error: 'STUDENT_NOT_FOUND' };
 const emailReserved: Failure<'EMAIL_RESERVED'> = {
   ok: false,
@@ -57,13 +64,18 @@ export function createStudentsService(
     actor: Actor,
     id: string,
     version: number,
-    change: (tx: Tx, current: { planExpiryDate: string | null }) => Promise<StudentChanges>,
+    change: (
+      tx: Tx,
+      current: { planExpiryDate: string | null },
+    ) => Promise<StudentChanges | Failure<'EXPIRY_OUT_OF_RANGE'>>,
   ): Promise<StudentWrite> {
     return db.transaction(async (tx) => {
       const current = await repo.lockForWrite(tx, actor.id, id);
       if (!current) return notFound;
       if (current.version !== version) return { ok: false, error: 'STUDENT_CHANGED' } as const;
-      await writeLocked(tx, id, current, await change(tx, current));
+      const values = await change(tx, current);
+      if ('ok' in values) return values;
+      await writeLocked(tx, id, current, values);
       const student = await repo.detail(tx, actor.id, id);
       return student ? ({ ok: true, student } as const) : notFound;
     });
@@ -85,11 +97,14 @@ export function createStudentsService(
     await repo.update(tx, id, values, clock.now());
   }
 
-  /** Spec §4 renewal and the status toggle, the same for the trainer's dialog and the admin's modal. */
+  /**
+   * Spec §4 renewal and the status toggle, the same for the trainer's dialog and the admin's modal. An
+   * expiry typed or renewed to outside the window (`isExpiryInWindow`) is refused: 31/12/9999 is a slip.
+   */
   function planChanges(
     current: { planExpiryDate: string | null },
     input: { planStatus?: 'active' | 'inactive'; planExpiryDate?: string | null; renewMonths?: number },
-  ): StudentChanges {
+  ): StudentChanges | Failure<'EXPIRY_OUT_OF_RANGE'> {
     const values: StudentChanges = {};
     if (input.planStatus) values.planStatus = input.planStatus;
     const expiry = input.planExpiryDate !== undefined ? input.planExpiryDate : current.planExpiryDate;
@@ -98,6 +113,14 @@ export function createStudentsService(
       // A renewal activates the plan and extends it from its expiry, or from today if that is past.
       values.planExpiryDate = renewExpiry(expiry, input.renewMonths, today());
       values.planStatus = 'active';
+    }
+    if (values.planExpiryDate && !isExpiryInWindow(values.planExpiryDate, today())) {
+      const words = expiryWindowWords(today());
+      const message = ERROR_MESSAGES.EXPIRY_OUT_OF_RANGE.replace('{min}', words.min).replace(
+        '{max}',
+        words.max,
+      );
+      return { ok: false, error: 'EXPIRY_OUT_OF_RANGE', fields: { ...words, planExpiryDate: message } };
     }
     return values;
   }
@@ -156,6 +179,7 @@ export function createStudentsService(
       const passwordHash = input.newPassword ? await hashPassword(input.newPassword) : undefined;
       const written = await writeVersioned(actor, id, input.version, async (tx, current) => {
         const values = planChanges(current, input);
+        if ('ok' in values) return values;
         if (input.whatsapp !== undefined) values.whatsapp = input.whatsapp || null;
         if (input.observations !== undefined) values.observations = input.observations;
         if (passwordHash) await setCredentialPassword(tx, id, passwordHash, clock.now());
@@ -211,11 +235,12 @@ export function createStudentsService(
         planExpiryDate?: string | null;
         renewMonths?: number;
       },
-    ): Promise<'written' | 'changed' | 'missing'> {
+    ): Promise<'written' | 'changed' | 'missing' | Failure<'EXPIRY_OUT_OF_RANGE'>> {
       const current = await repo.lockForWrite(tx, null, id);
       if (!current) return 'missing';
       if (current.version !== version) return 'changed';
       const values = planChanges(current, input);
+      if ('ok' in values) return values;
       if (input.name !== undefined) values.name = input.name;
       await writeLocked(tx, id, current, values);
       return 'written';

@@ -62,6 +62,41 @@ describe('saving the management dialog', () => {
     });
   });
 
+  test('an expiry a person would not mean is refused, named at its field, and nothing changes', async () => {
+    const { trainer, student, row } = await setup();
+    // Today is 10/03/2026: from 10/03/2025 to 10/03/2031.
+    for (const planExpiryDate of ['2999-12-31', '1900-01-01', '2025-03-09', '2031-03-11']) {
+      const res = await trainer.call('PATCH', `/api/students/${student.id}`, {
+        version: 1,
+        planExpiryDate,
+        observations: 'não salva',
+      });
+      expect(res.statusCode, planExpiryDate).toBe(400);
+      expect(res.json().error).toMatchObject({
+        code: 'EXPIRY_OUT_OF_RANGE',
+        message: 'O vencimento precisa ficar entre 10/03/2025 e 10/03/2031.',
+        fields: { planExpiryDate: 'O vencimento precisa ficar entre 10/03/2025 e 10/03/2031.' },
+      });
+    }
+    // A renewal that would carry the expiry past the window is refused the same way.
+    const edge = await trainer.call('PATCH', `/api/students/${student.id}`, {
+      version: 1,
+      planExpiryDate: '2031-03-10',
+    });
+    expect(edge.statusCode).toBe(200);
+    const renewed = await trainer.call('PATCH', `/api/students/${student.id}`, {
+      version: 2,
+      renewMonths: 1,
+    });
+    expect(renewed.json().error.code).toBe('EXPIRY_OUT_OF_RANGE');
+    expect(await row()).toMatchObject({ planExpiryDate: '2031-03-10', observations: '', version: 2 });
+    const lapsed = await trainer.call('PATCH', `/api/students/${student.id}`, {
+      version: 2,
+      planExpiryDate: '2025-03-10',
+    });
+    expect(lapsed.statusCode).toBe(200);
+  });
+
   test('a stale version is refused with a clear message and nothing changes', async () => {
     const { app, trainer, student, row } = await setup();
     const first = await trainer.call('PATCH', `/api/students/${student.id}`, {

@@ -24,6 +24,7 @@ export function createUsersRepo(db: Db) {
     role: users.role,
     planStatus: students.planStatus,
     planExpiryDate: students.planExpiryDate,
+    hasAnamnesis: students.hasAnamnesis,
     personalName: trainers.name,
     studentCount: sql<
       number | null

@@ -30,14 +30,31 @@ describe("the admin's users", () => {
     expect(joao.items[0]).toMatchObject({
       role: 'student',
       planStatus: 'pending_creation',
+      hasAnamnesis: false,
       personalName: 'Bruno Personal',
       studentCount: null,
     });
     const trainers = (await admin.call('GET', '/api/admin/users?role=personal')).json();
     expect(trainers.items.map((user: { studentCount: number }) => user.studentCount)).toEqual([0, 2]);
+    expect(trainers.items.map((user: { hasAnamnesis: null }) => user.hasAnamnesis)).toEqual([null, null]);
     const paged = (await admin.call('GET', '/api/admin/users?pageSize=3&page=2')).json();
     expect(paged).toMatchObject({ total: 4, page: 2, pageCount: 2 });
     expect(paged.items).toHaveLength(1);
+  });
+
+  test('an expiry a person would not mean is refused for the admin too, and nothing changes', async () => {
+    const { admin } = await platform();
+    const [row] = (await admin.call('GET', '/api/admin/users?q=joao')).json().items;
+    const res = await admin.call('PATCH', `/api/admin/users/${row.id}`, {
+      version: row.version,
+      name: 'Outro Nome',
+      planExpiryDate: '2999-12-31',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('EXPIRY_OUT_OF_RANGE');
+    expect(res.json().error.message).toMatch(/^O vencimento precisa ficar entre \d{2}\/\d{2}\/\d{4} e /);
+    const [after] = (await admin.call('GET', '/api/admin/users?q=joao')).json().items;
+    expect(after).toMatchObject({ name: 'João Araújo', planExpiryDate: null, version: row.version });
   });
 
   test('renames a student, renews a year and sets a password the student then signs in with; a stale save writes nothing', async () => {

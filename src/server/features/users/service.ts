@@ -14,7 +14,14 @@ import type { UsersRepo } from './repo.ts';
 
 export type UserWrite =
   | { ok: true; user: AdminUser }
-  | Failure<'NOT_FOUND' | 'USER_CHANGED' | 'EMAIL_TAKEN' | 'EMAIL_RESERVED' | 'PASSWORD_IS_PERSONAL'>;
+  | Failure<
+      | 'NOT_FOUND'
+      | 'USER_CHANGED'
+      | 'EMAIL_TAKEN'
+      | 'EMAIL_RESERVED'
+      | 'PASSWORD_IS_PERSONAL'
+      | 'EXPIRY_OUT_OF_RANGE'
+    >;
 
 export type UserDelete =
   | { ok: true; email: string }
@@ -69,6 +76,7 @@ export function createUsersService(deps: {
           });
           if (written === 'missing') return { ok: false, error: 'NOT_FOUND' };
           if (written === 'changed') return { ok: false, error: 'USER_CHANGED' };
+          if (written !== 'written') return written;
         } else if (!(await profile.bumpVersion(tx, id, body.version, now))) {
           return { ok: false, error: 'USER_CHANGED' };
         }

@@ -24,14 +24,17 @@ export const EQUIPMENT_OPTIONS = [
   'Esteira / Bicicleta',
 ] as const;
 
-/** Upper bounds for numbers; the spec asks for no hard validation, these only keep nonsense out. */
+/**
+ * The range of each number. The spec asks for no hard validation; these only keep out what no person
+ * means (age 999, 30 hours sitting a day, a height of 5 cm), so the trainer plans from real answers.
+ */
 export const NUMBER_LIMITS = {
-  age: 120,
-  height: 260,
-  weight: 400,
-  hoursSitting: 24,
-  sleepHours: 24,
-} as const;
+  age: { min: 10, max: 120 },
+  height: { min: 100, max: 250 },
+  weight: { min: 20, max: 400 },
+  hoursSitting: { min: 0, max: 24 },
+  sleepHours: { min: 0, max: 24 },
+} as const satisfies Record<string, { min: number; max: number }>;
 
 export const ANAMNESIS_TEXT_MAX = 1000;
 

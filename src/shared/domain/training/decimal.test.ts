@@ -11,13 +11,23 @@ describe('parseDecimal', () => {
     [',5', 0.5],
     ['.5', 0.5],
     ['0', 0],
+    ['0,125', 0.125],
+    ['1.000,50', 1000.5],
+    ['1,000.50', 1000.5],
+    ['1000.5', 1000.5],
+    ['1.000.000', 1000000],
+    ['12.345,', 12345],
   ])('%j reads as %d, with a comma or a dot alike', (text, value) => {
     expect(parseDecimal(text)).toBe(value);
   });
 
+  test("a lone mark before three digits is refused: '1.200' is 1200 to a Brazilian and 1.2 in English", () => {
+    for (const text of ['1.200', '1,200', '42.500']) expect(parseDecimal(text), text).toBeUndefined();
+  });
+
   test('empty is null, and anything else is unreadable', () => {
     expect(parseDecimal('  ')).toBeNull();
-    for (const text of ['1.000,5', '4,0,5', 'abc', '-5', '5kg', '1e3', ',', '.'])
+    for (const text of ['4,0,5', 'abc', '-5', '5kg', '1e3', ',', '.', '1.00,5', '1,000,5.0', '1.000.00'])
       expect(parseDecimal(text), text).toBeUndefined();
   });
 });

@@ -76,6 +76,94 @@ describe('where toasts go', () => {
   });
 });
 
+describe('toasts never cover a control, marked or not', () => {
+  const TOP_BAR = { top: 0, bottom: 57, left: 0, right: 360, height: 57, width: 360 };
+  const TOAST = { top: 16, bottom: 80, left: 16, right: 344, height: 64, width: 328 };
+  const row = (top: number, height: number) => ({
+    top,
+    bottom: top + height,
+    left: 16,
+    right: 344,
+    height,
+    width: 328,
+  });
+
+  test('they go down past buttons and a progress bar to the first band with none', async () => {
+    layOut((element) => {
+      if (element.hasAttribute('data-toast-avoid')) return TOP_BAR;
+      if (element.tagName === 'OL') return TOAST;
+      if (element.textContent === 'Gerar Estrutura') return row(70, 48);
+      if (element.getAttribute('role') === 'progressbar') return row(130, 12);
+      if (element.textContent === 'Ideal') return row(300, 48);
+      return undefined;
+    });
+    render(
+      <>
+        <header {...TOAST_AVOID} />
+        <button type="button">Gerar Estrutura</button>
+        <div role="progressbar" aria-label="Progresso do treino" aria-valuenow={1} />
+        <button type="button">Ideal</button>
+        <Toaster />
+      </>,
+    );
+    act(() => void toast.success('Treino finalizado! Parabéns!'));
+    // 65 would cover 'Gerar Estrutura' (70–118), 126 the progress bar (130–142): 150 is clear until 'Ideal'.
+    await vi.waitFor(() => expect(toastList()).toHaveStyle({ top: '150px' }));
+  });
+
+  test('controls no one can use now (a closed light dialog, behind an open one) do not count', async () => {
+    layOut((element) => {
+      if (element.hasAttribute('data-toast-avoid')) return TOP_BAR;
+      if (element.tagName === 'OL') return TOAST;
+      if (element.tagName === 'BUTTON') return row(70, 48);
+      return undefined;
+    });
+    render(
+      <>
+        <header {...TOAST_AVOID} />
+        <div inert>
+          <button type="button">Salvar Série</button>
+        </div>
+        <div aria-hidden="true">
+          <button type="button">Começar a Treinar</button>
+        </div>
+        <Toaster />
+      </>,
+    );
+    act(() => void toast.success('Treino finalizado! Parabéns!'));
+    // Placed once the placement has loaded; a control that counted would move it off 65.
+    await import('./toast-placement.ts');
+    await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    expect(toastList()).toHaveStyle({ top: '65px' });
+  });
+
+  test('with controls everywhere, they stay just below the marked bars', async () => {
+    vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(640);
+    layOut((element) => {
+      if (element.hasAttribute('data-toast-avoid')) return TOP_BAR;
+      if (element.tagName === 'OL') return TOAST;
+      const index = Number(element.getAttribute('data-index') ?? -1);
+      return index >= 0 ? row(60 + index * 50, 48) : undefined;
+    });
+    render(
+      <>
+        <header {...TOAST_AVOID} />
+        {Array.from({ length: 12 }, (_, index) => (
+          <button key={index} type="button" data-index={index}>
+            Opção {index}
+          </button>
+        ))}
+        <Toaster />
+      </>,
+    );
+    act(() => void toast.success('Treino finalizado! Parabéns!'));
+    // Placed once the placement has loaded; a control that counted would move it off 65.
+    await import('./toast-placement.ts');
+    await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    expect(toastList()).toHaveStyle({ top: '65px' });
+  });
+});
+
 describe('dismissing a toast', () => {
   test('a tap dismisses it', async () => {
     render(<Toaster />);

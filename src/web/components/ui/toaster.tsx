@@ -17,9 +17,12 @@ import { t } from '#web/i18n/pt-BR.ts';
  * first screen (decision 023); it has what the app uses and nothing else, so the student's phone
  * downloads only that.
  *
- * Toasts never sit over a bar of controls: they go below every element marked with `TOAST_AVOID`
- * (the app's top bar, each dialog's title bar with its close button) that shares their column, at the
- * top right on a wide screen and across the top on a phone. A tap or a sideways swipe dismisses one.
+ * Toasts never sit over a control: they go below every element marked with `TOAST_AVOID` (the app's
+ * top bar, each dialog's title bar with its close button) that shares their column, and then down to
+ * the first band of the screen where no control shows (a button, a field, an option, a progress bar:
+ * the feedback's options, 'Gerar Estrutura', the run's progress). Only when no such band exists do they
+ * stay just below the marked bars. At the top right on a wide screen and across the top on a phone. A
+ * tap or a sideways swipe dismisses one.
  */
 
 /** Spread on a bar of controls at the top of the screen: toasts go below it. */
@@ -43,6 +46,14 @@ function clearTop(column: DOMRect): number {
   }
   return top;
 }
+// Where toasts go among the controls is worked out by ./toast-placement.ts, loaded with the first
+// toast: the student's first screen does not carry it (docs/bench.md). Until it is there (a frame),
+// a toast sits just below the marked bars.
+let placement: typeof import('./toast-placement.ts') | null = null;
+let loading: Promise<unknown> | null = null;
+const loadPlacement = () =>
+  (loading ??= import('./toast-placement.ts').then((module) => (placement = module)));
+
 type Kind = 'default' | 'success' | 'error';
 type Id = string | number;
 /** How many toasts show at once (the newest). */
@@ -121,21 +132,40 @@ export function Toaster({ duration = 4000, richColors = false, closeButton = fal
   const list = useRef<HTMLOListElement>(null);
   const [top, setTop] = useState(EDGE);
   const showing = shown.length > 0;
+  const count = shown.length;
   useLayoutEffect(() => {
-    if (!showing) return;
+    if (count === 0) return;
     const place = () => {
-      if (list.current) setTop(clearTop(list.current.getBoundingClientRect()));
+      // The column the list occupies, at the top it would have with nothing to avoid.
+      const box = list.current?.getBoundingClientRect();
+      if (!box || !list.current) return;
+      const column = new DOMRect(box.left, EDGE, box.width, box.height);
+      const floor = clearTop(column);
+      setTop(placement ? placement.placeTop(column, list.current, floor) : floor);
+    };
+    // Scrolling moves controls under the toasts: placed again once per frame at most.
+    let frame = 0;
+    const later = () => {
+      if (frame === 0)
+        frame = requestAnimationFrame(() => {
+          frame = 0;
+          place();
+        });
     };
     place();
+    if (!placement) void loadPlacement().then(place);
     // Dialogs open and close as portals: children of <body>.
     const observer = new MutationObserver(place);
     observer.observe(document.body, { childList: true });
     window.addEventListener('resize', place);
+    document.addEventListener('scroll', later, { capture: true, passive: true });
     return () => {
       observer.disconnect();
+      cancelAnimationFrame(frame);
       window.removeEventListener('resize', place);
+      document.removeEventListener('scroll', later, { capture: true });
     };
-  }, [showing]);
+  }, [count]);
   return (
     <section aria-label={t('toast.region')} aria-live="polite" aria-relevant="additions text" tabIndex={-1}>
       {showing ? (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Database, Plus } from 'lucide-react';
-import { ExerciseInputSchema, type ExerciseInput } from '#shared/contracts/admin.ts';
+import { ExerciseBatchItemSchema, type ExerciseInput } from '#shared/contracts/admin.ts';
 import { isErrorCode } from '#shared/contracts/error-messages.ts';
 import type { Exercise } from '#shared/contracts/exercises.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -59,7 +59,7 @@ function parseBatch(text: string): { exercises: ExerciseInput[] } | { problem: s
   if (!Array.isArray(parsed) || parsed.length === 0) return { problem: t('admin.batch.notArray') };
   const exercises: ExerciseInput[] = [];
   for (const [index, item] of parsed.entries()) {
-    const result = ExerciseInputSchema.safeParse(item);
+    const result = ExerciseBatchItemSchema.safeParse(item);
     if (!result.success) {
       const issue = result.error.issues[0];
       const field = issue?.path.join('.') ?? '';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ADMIN_RENEWAL_MONTHS, type AdminUser, type UpdateUserBody } from '#shared/contracts/admin.ts';
 import { formatBrazilianDate, localDate } from '#shared/domain/dates/local-date.ts';
+import { expiryWindow, expiryWindowWords, isExpiryInWindow } from '#shared/domain/students/expiry-window.ts';
 import { renewExpiry } from '#shared/domain/students/plan-state.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { DialogHeader } from '#web/components/ui/dialog-header.tsx';
@@ -10,6 +11,7 @@ import { toast } from '#web/components/ui/toaster.tsx';
 import { errorMessage, t } from '#web/i18n/pt-BR.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useDeleteUser, useTrainers, useUpdateUser } from './api.ts';
+import { userStatusText } from './user-status.ts';
 
 type Renewal = (typeof ADMIN_RENEWAL_MONTHS)[number];
 
@@ -31,8 +33,23 @@ export function UserEditDialog({ user, onClose }: { user: AdminUser; onClose: ()
   const [confirming, setConfirming] = useState(false);
   const update = useUpdateUser();
   const isStudent = user.role === 'student';
+  const today = localDate(new Date());
+  // A date typed or renewed to outside the window is refused by the server (31/12/9999 is a slip);
+  // it is said at the field at once, and a date typed outside is not renewed from.
+  const typedOutside =
+    expiry !== '' && expiry !== (user.planExpiryDate ?? '') && !isExpiryInWindow(expiry, today);
+  const renewedTo = renew && !typedOutside ? renewExpiry(expiry || null, renew, today) : null;
+  const expiryError =
+    typedOutside || (renewedTo !== null && !isExpiryInWindow(renewedTo, today))
+      ? errorMessage('EXPIRY_OUT_OF_RANGE', expiryWindowWords(today))
+      : null;
+  const bounds = expiryWindow(today);
 
   async function save() {
+    if (isStudent && expiryError) {
+      setErrors({ planExpiryDate: expiryError });
+      return;
+    }
     const body: UpdateUserBody = { version: user.version };
     if (name.trim() !== user.name) body.name = name;
     if (email.trim().toLowerCase() !== user.email) body.email = email;
@@ -54,7 +71,6 @@ export function UserEditDialog({ user, onClose }: { user: AdminUser; onClose: ()
     }
   }
 
-  const renewedTo = renew ? renewExpiry(expiry || null, renew, localDate(new Date())) : null;
   return (
     <Modal
       open
@@ -108,17 +124,17 @@ export function UserEditDialog({ user, onClose }: { user: AdminUser; onClose: ()
                 value={status}
                 onChange={(event) => setStatus(event.target.value as '' | 'active' | 'inactive')}
               >
-                {shownStatus === '' ? (
-                  <option value="">{t(`admin.users.status.${user.planStatus ?? 'pending_creation'}`)}</option>
-                ) : null}
+                {shownStatus === '' ? <option value="">{userStatusText(user)}</option> : null}
                 <option value="active">{t('admin.userForm.active')}</option>
                 <option value="inactive">{t('admin.userForm.inactive')}</option>
               </SelectField>
               <TextField
                 label={t('admin.userForm.expiry')}
                 type="date"
+                min={bounds.min}
+                max={bounds.max}
                 value={expiry}
-                error={errors.planExpiryDate}
+                error={expiryError ?? errors.planExpiryDate}
                 onChange={(event) => setExpiry(event.target.value)}
               />
             </div>

@@ -8,8 +8,9 @@ import { t } from '#web/i18n/pt-BR.ts';
 import { useAdminUsers } from './api.ts';
 import { PagedList, usePagedSearch } from './paged-list.tsx';
 import { UserEditDialog } from './user-edit-dialog.tsx';
+import { userStatusText } from './user-status.ts';
 
-/** 'Usuários': every personal and student, searched and paged on the server; 'Editar' opens the modal. */
+/** 'Usuários': every personal and student, searched and paged on the server; the name or the pencil opens the edit. */
 export function UsersTab() {
   const [role, setRole] = useState<AdminUserListQuery['role']>('all');
   const [editing, setEditing] = useState<AdminUser | null>(null);
@@ -62,7 +63,14 @@ export function UsersTab() {
           <>
             <div className="min-w-0 flex-1">
               <p className="font-semibold break-words text-slate-900">
-                {user.name}{' '}
+                {/* The name opens the edit as the pencil does: it is what one reaches for first. */}
+                <button
+                  type="button"
+                  className="min-h-11 text-left font-semibold text-slate-900 underline-offset-2 hover:text-brand-800 hover:underline"
+                  onClick={() => setEditing(user)}
+                >
+                  {user.name}
+                </button>{' '}
                 <span className="text-sm font-normal text-slate-600">· {t(`role.${user.role}`)}</span>
               </p>
               <p className="text-sm break-all text-slate-600">{user.email}</p>
@@ -85,7 +93,7 @@ export function UsersTab() {
 
 function details(user: AdminUser): string {
   if (user.role !== 'student') return t('admin.users.students', { n: user.studentCount ?? 0 });
-  const parts = [t(`admin.users.status.${user.planStatus ?? 'pending_creation'}`)];
+  const parts = [userStatusText(user)];
   if (user.planExpiryDate)
     parts.push(t('admin.users.expires', { date: formatBrazilianDate(user.planExpiryDate) }));
   if (user.personalName) parts.push(t('admin.users.trainerOf', { name: user.personalName }));

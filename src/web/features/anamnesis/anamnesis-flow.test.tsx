@@ -205,6 +205,7 @@ test('the goal and the available days are asked for before sending, saying why; 
   expect(await screen.findByText('Etapa 2 de 7')).toBeInTheDocument();
   expect(screen.getByRole('alert')).toHaveTextContent(/sem eles o seu personal trainer não consegue/);
   const goal = screen.getByRole('group', { name: 'Objetivo' });
+  expect(goal).toContainElement(document.activeElement as HTMLElement);
   expect(goal).toHaveAccessibleDescription(/é a partir do seu objetivo.*Escolha um objetivo para enviar/);
   await userEvent.click(within(goal).getByRole('radio', { name: 'Reabilitação' }));
   expect(goal).not.toHaveAccessibleDescription(/Escolha um objetivo/);
@@ -228,24 +229,72 @@ test('the goal and the available days are asked for before sending, saying why; 
   });
 });
 
-test('a number out of range is pointed out, left out of the draft, and stops the submit at its step', async () => {
+test('a number no person means is pointed out, left out of the draft, and its step does not advance', async () => {
   state = {
     consent,
-    draft: { step: 7, answers: {}, updatedAt: '2026-11-02T10:05:00.000Z' },
+    draft: { step: 1, answers: {}, updatedAt: '2026-11-02T10:05:00.000Z' },
     submitted: null,
   };
   renderFlow();
-  for (let step = 7; step > 1; step -= 1)
-    await userEvent.click(await screen.findByRole('button', { name: 'Anterior' }));
-  await userEvent.type(screen.getByLabelText('Idade'), '300');
-  expect(screen.getByLabelText('Idade')).toHaveAccessibleDescription('Informe um número de 0 a 120.');
-  for (let step = 1; step < 7; step += 1)
-    await userEvent.click(screen.getByRole('button', { name: 'Próximo' }));
-  await userEvent.click(screen.getByRole('button', { name: 'Enviar Anamnese' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent('Corrija os campos destacados antes de enviar.');
+  await userEvent.type(await screen.findByLabelText('Idade'), '999');
+  expect(screen.getByLabelText('Idade')).toHaveAccessibleDescription('Informe um número de 10 a 120.');
+  await userEvent.type(screen.getByLabelText('Altura (cm)'), '5');
+  expect(screen.getByLabelText('Altura (cm)')).toHaveAccessibleDescription('Informe um número de 100 a 250.');
+
+  await userEvent.click(screen.getByRole('button', { name: 'Próximo' }));
   expect(screen.getByText('Etapa 1 de 7')).toBeInTheDocument();
-  expect(requests.some((request) => request.path === '/api/me/anamnesis' && request.method === 'PUT')).toBe(
-    false,
-  );
-  expect(drafts().every((request) => !('age' in (request.body as { answers: object }).answers))).toBe(true);
+  expect(screen.getByRole('alert')).toHaveTextContent('Corrija o campo destacado para continuar.');
+  // The first wrong answer has the focus (and was brought into view), not the step's title.
+  expect(screen.getByLabelText('Idade')).toHaveFocus();
+
+  await userEvent.clear(screen.getByLabelText('Idade'));
+  await userEvent.type(screen.getByLabelText('Idade'), '34');
+  await userEvent.click(screen.getByRole('button', { name: 'Próximo' }));
+  expect(screen.getByText('Etapa 1 de 7')).toBeInTheDocument();
+  expect(screen.getByLabelText('Altura (cm)')).toHaveFocus();
+  await userEvent.clear(screen.getByLabelText('Altura (cm)'));
+  await userEvent.type(screen.getByLabelText('Altura (cm)'), '165');
+  await userEvent.click(screen.getByRole('button', { name: 'Próximo' }));
+  expect(screen.getByText('Etapa 2 de 7')).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(
+    drafts().every((request) => {
+      const answers = (request.body as { answers: { age?: number; height?: number } }).answers;
+      return answers.age !== 999 && answers.height !== 5;
+    }),
+  ).toBe(true);
+});
+
+test('hours sitting beyond a day keep step 4 from advancing', async () => {
+  state = {
+    consent,
+    draft: { step: 4, answers: {}, updatedAt: '2026-11-02T10:05:00.000Z' },
+    submitted: null,
+  };
+  renderFlow();
+  const sitting = await screen.findByLabelText(/sentado/);
+  await userEvent.type(sitting, '30');
+  await userEvent.click(screen.getByRole('button', { name: 'Próximo' }));
+  expect(screen.getByText('Etapa 4 de 7')).toBeInTheDocument();
+  expect(sitting).toHaveFocus();
+  await userEvent.click(screen.getByRole('button', { name: 'Anterior' }));
+  expect(screen.getByText('Etapa 3 de 7')).toBeInTheDocument();
+});
+
+test('a double tap on Enviar Anamnese sends it once', async () => {
+  state = {
+    consent,
+    draft: {
+      step: 7,
+      answers: { specificGoal: 'Reabilitação', availableDays: ['Sábado'] },
+      updatedAt: '2026-11-02T10:05:00.000Z',
+    },
+    submitted: null,
+  };
+  const { onSubmitted } = renderFlow();
+  await userEvent.dblClick(await screen.findByRole('button', { name: 'Enviar Anamnese' }));
+  await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
+  expect(
+    requests.filter((request) => request.path === '/api/me/anamnesis' && request.method === 'PUT'),
+  ).toHaveLength(1);
 });

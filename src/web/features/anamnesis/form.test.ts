@@ -74,17 +74,30 @@ test('a blank form gives no answers at all: empty numbers are absent, never 0 or
 });
 
 test('numbers take a decimal comma or dot; too big or not a number is flagged and left out', () => {
-  expect(parseNumber('72,5', 400)).toEqual({ ok: true, value: 72.5 });
-  expect(parseNumber('72.5', 400)).toEqual({ ok: true, value: 72.5 });
-  expect(parseNumber('1,', 400)).toEqual({ ok: true, value: 1 });
-  expect(parseNumber(',5', 24)).toEqual({ ok: true, value: 0.5 });
-  expect(parseNumber('', 24)).toEqual({ ok: true, value: undefined });
-  expect(parseNumber(',', 24)).toEqual({ ok: false });
-  expect(parseNumber('25', 24)).toEqual({ ok: false });
-  expect(parseNumber('1.200,5', 400)).toEqual({ ok: false });
+  expect(parseNumber('72,5', { min: 0, max: 400 })).toEqual({ ok: true, value: 72.5 });
+  expect(parseNumber('72.5', { min: 0, max: 400 })).toEqual({ ok: true, value: 72.5 });
+  expect(parseNumber('1,', { min: 0, max: 400 })).toEqual({ ok: true, value: 1 });
+  expect(parseNumber(',5', { min: 0, max: 24 })).toEqual({ ok: true, value: 0.5 });
+  expect(parseNumber('', { min: 0, max: 24 })).toEqual({ ok: true, value: undefined });
+  expect(parseNumber(',', { min: 0, max: 24 })).toEqual({ ok: false });
+  expect(parseNumber('25', { min: 0, max: 24 })).toEqual({ ok: false });
+  expect(parseNumber('1.200,5', { min: 0, max: 400 })).toEqual({ ok: false });
 
   const form = { ...answersToForm(null), age: '300', weight: '80' };
   expect(formToAnswers(form)).toEqual({ answers: { weight: 80 }, invalid: ['age'] });
+});
+
+test('numbers no person means are flagged: a height of 5 cm, age 999, 30 hours sitting', () => {
+  const form = { ...answersToForm(null), height: '5', age: '999', hoursSitting: '30', sleepHours: '0' };
+  expect(formToAnswers(form)).toEqual({
+    answers: { sleepHours: 0 },
+    invalid: ['age', 'height', 'hoursSitting'],
+  });
+  expect(formToAnswers({ ...form, height: '100', age: '10', hoursSitting: '24' }).invalid).toEqual([]);
+  expect(formToAnswers({ ...form, height: '251', age: '9', hoursSitting: '0' }).invalid).toEqual([
+    'age',
+    'height',
+  ]);
 });
 
 test('a number field keeps only digits and one comma while typing', () => {

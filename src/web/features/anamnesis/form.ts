@@ -142,14 +142,16 @@ export function missingRequired(answers: AnamnesisAnswers): RequiredField[] {
 
 export type ParsedNumber = { ok: true; value: number | undefined } | { ok: false };
 
-/** '72', '72,5' or '72.5' → 72.5; '' → absent; anything else, or above `max`, is not a number we take. */
-export function parseNumber(text: string, max: number): ParsedNumber {
+/** '72', '72,5' or '72.5' → 72.5; '' → absent; anything else, or outside `limits`, is not a number we take. */
+export function parseNumber(text: string, limits: { min: number; max: number }): ParsedNumber {
   const trimmed = text.trim();
   if (trimmed === '') return { ok: true, value: undefined };
   const match = /^(\d*)(?:[.,](\d*))?$/.exec(trimmed);
   if (!match || (match[1] === '' && !match[2])) return { ok: false };
   const value = Number(`${match[1] || '0'}.${match[2] || '0'}`);
-  return Number.isFinite(value) && value <= max ? { ok: true, value } : { ok: false };
+  return Number.isFinite(value) && value >= limits.min && value <= limits.max
+    ? { ok: true, value }
+    : { ok: false };
 }
 
 /** Keeps what a number can be made of while typing: digits and one decimal comma (a dot becomes one). */

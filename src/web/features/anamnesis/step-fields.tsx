@@ -85,119 +85,125 @@ export function StepFields({
   const error = (field: AnamnesisField) =>
     (missing as readonly string[]).includes(field) ? t(MISSING[field as RequiredField]) : null;
 
+  // One control per question, in a box that takes no room of its own: `data-field` lets the wizard
+  // find a question it must point out.
+  const control = (field: AnamnesisField) => {
+    switch (fieldKind(field)) {
+      case 'number': {
+        const numberField = field as NumberField;
+        const { min, max } = NUMBER_LIMITS[numberField];
+        return (
+          <TextField
+            key={field}
+            label={label(field)}
+            inputMode={WHOLE_NUMBERS.includes(numberField) ? 'numeric' : 'decimal'}
+            autoComplete="off"
+            value={form[numberField]}
+            onChange={(event) => set(numberField, numberInput(event.target.value))}
+            error={invalid.includes(numberField) ? t('anamnesis.number.range', { min, max }) : null}
+            disabled={disabled}
+            className="max-w-40"
+          />
+        );
+      }
+      case 'yesNo':
+        return (
+          <RadioCards
+            key={field}
+            label={label(field)}
+            columns={2}
+            options={[
+              { value: 'yes', label: t('anamnesis.yes') },
+              { value: 'no', label: t('anamnesis.no') },
+            ]}
+            value={form[field as YesNoField] === undefined ? '' : form[field as YesNoField] ? 'yes' : 'no'}
+            onChange={(value) => set(field as YesNoField, value === 'yes')}
+            disabled={disabled}
+          />
+        );
+      case 'choice': {
+        const choice = field as ChoiceField;
+        return (
+          <RadioCards
+            key={field}
+            label={label(field)}
+            hint={hint(field)}
+            error={error(field)}
+            columns={ONE_COLUMN.includes(choice) ? 1 : 2}
+            options={CHOICE_OPTIONS[choice].map((option) => ({ value: option, label: option }))}
+            value={form[choice]}
+            onChange={(value) => set(choice, value)}
+            disabled={disabled}
+          />
+        );
+      }
+      case 'multi':
+        return (
+          <ToggleGroup
+            key={field}
+            label={label(field)}
+            hint={[hint(field), t('anamnesis.multi.hint')].filter(Boolean).join(' ')}
+            error={error(field)}
+            options={MULTI_OPTIONS[field as MultiField]}
+            value={form[field as MultiField]}
+            onChange={(value) => set(field as MultiField, value)}
+            disabled={disabled}
+          />
+        );
+      case 'whatsapp':
+        return (
+          <TextField
+            key={field}
+            label={label(field)}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            placeholder={t('anamnesis.placeholder.whatsapp')}
+            value={form.whatsapp}
+            onChange={(event) => set('whatsapp', maskWhatsapp(event.target.value))}
+            disabled={disabled}
+          />
+        );
+      case 'longText':
+        return (
+          <TextAreaField
+            key={field}
+            label={label(field)}
+            hint={hint(field)}
+            placeholder={placeholder(field)}
+            rows={3}
+            maxLength={ANAMNESIS_TEXT_MAX}
+            value={form[field as TextAnswer]}
+            onChange={(event) => set(field as TextAnswer, event.target.value)}
+            disabled={disabled}
+          />
+        );
+      default:
+        return (
+          <TextField
+            key={field}
+            label={label(field)}
+            hint={hint(field)}
+            placeholder={placeholder(field)}
+            maxLength={ANAMNESIS_TEXT_MAX}
+            value={form[field as TextAnswer]}
+            onChange={(event) => set(field as TextAnswer, event.target.value)}
+            disabled={disabled}
+          />
+        );
+    }
+  };
+
   return (
     <div className="flex flex-col gap-5">
       {step === 1 ? (
         <TextField label={t('anamnesis.field.name')} value={name} readOnly className="bg-slate-100" />
       ) : null}
-      {fields.map((field) => {
-        switch (fieldKind(field)) {
-          case 'number': {
-            const numberField = field as NumberField;
-            const max = NUMBER_LIMITS[numberField];
-            return (
-              <TextField
-                key={field}
-                label={label(field)}
-                inputMode={WHOLE_NUMBERS.includes(numberField) ? 'numeric' : 'decimal'}
-                autoComplete="off"
-                value={form[numberField]}
-                onChange={(event) => set(numberField, numberInput(event.target.value))}
-                error={invalid.includes(numberField) ? t('anamnesis.number.range', { max }) : null}
-                disabled={disabled}
-                className="max-w-40"
-              />
-            );
-          }
-          case 'yesNo':
-            return (
-              <RadioCards
-                key={field}
-                label={label(field)}
-                columns={2}
-                options={[
-                  { value: 'yes', label: t('anamnesis.yes') },
-                  { value: 'no', label: t('anamnesis.no') },
-                ]}
-                value={
-                  form[field as YesNoField] === undefined ? '' : form[field as YesNoField] ? 'yes' : 'no'
-                }
-                onChange={(value) => set(field as YesNoField, value === 'yes')}
-                disabled={disabled}
-              />
-            );
-          case 'choice': {
-            const choice = field as ChoiceField;
-            return (
-              <RadioCards
-                key={field}
-                label={label(field)}
-                hint={hint(field)}
-                error={error(field)}
-                columns={ONE_COLUMN.includes(choice) ? 1 : 2}
-                options={CHOICE_OPTIONS[choice].map((option) => ({ value: option, label: option }))}
-                value={form[choice]}
-                onChange={(value) => set(choice, value)}
-                disabled={disabled}
-              />
-            );
-          }
-          case 'multi':
-            return (
-              <ToggleGroup
-                key={field}
-                label={label(field)}
-                hint={[hint(field), t('anamnesis.multi.hint')].filter(Boolean).join(' ')}
-                error={error(field)}
-                options={MULTI_OPTIONS[field as MultiField]}
-                value={form[field as MultiField]}
-                onChange={(value) => set(field as MultiField, value)}
-                disabled={disabled}
-              />
-            );
-          case 'whatsapp':
-            return (
-              <TextField
-                key={field}
-                label={label(field)}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel-national"
-                placeholder={t('anamnesis.placeholder.whatsapp')}
-                value={form.whatsapp}
-                onChange={(event) => set('whatsapp', maskWhatsapp(event.target.value))}
-                disabled={disabled}
-              />
-            );
-          case 'longText':
-            return (
-              <TextAreaField
-                key={field}
-                label={label(field)}
-                hint={hint(field)}
-                placeholder={placeholder(field)}
-                rows={3}
-                maxLength={ANAMNESIS_TEXT_MAX}
-                value={form[field as TextAnswer]}
-                onChange={(event) => set(field as TextAnswer, event.target.value)}
-                disabled={disabled}
-              />
-            );
-          default:
-            return (
-              <TextField
-                key={field}
-                label={label(field)}
-                hint={hint(field)}
-                placeholder={placeholder(field)}
-                maxLength={ANAMNESIS_TEXT_MAX}
-                value={form[field as TextAnswer]}
-                onChange={(event) => set(field as TextAnswer, event.target.value)}
-                disabled={disabled}
-              />
-            );
-        }
-      })}
+      {fields.map((field) => (
+        <div key={field} data-field={field} className="contents">
+          {control(field)}
+        </div>
+      ))}
     </div>
   );
 }

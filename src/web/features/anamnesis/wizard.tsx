@@ -3,7 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ChevronRight } from 'lucide-react';
 import { toast } from '#web/components/ui/toaster.tsx';
 import type { AnamnesisAnswers, AnamnesisDraftBody } from '#shared/contracts/anamnesis.ts';
-import { ANAMNESIS_STEP_COUNT, ANAMNESIS_STEPS } from '#shared/domain/anamnesis/questions.ts';
+import {
+  ANAMNESIS_STEP_COUNT,
+  ANAMNESIS_STEPS,
+  type AnamnesisField,
+} from '#shared/domain/anamnesis/questions.ts';
 import { meKeys } from '#web/data/me.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { errorMessage, t } from '#web/i18n/pt-BR.ts';
@@ -44,6 +48,11 @@ export function Wizard({
   // After a submit that lacked a required answer, the missing ones stay pointed out until answered.
   const [checkRequired, setCheckRequired] = useState(false);
   const submit = useSubmitAnamnesis();
+  // The question to point out once its step shows (an invalid number, a missing required answer).
+  const [pointAt, setPointAt] = useState<{ field: AnamnesisField; request: number } | null>(null);
+  // A double tap on 'Enviar Anamnese' sends once: the second tap comes before the first one's request.
+  const sending = useRef(false);
+  const fieldsBox = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const alert = useRef<HTMLDivElement>(null);
   const firstStep = useRef(true);
@@ -88,9 +97,27 @@ export function Wizard({
     heading.current?.focus({ preventScroll: true });
   }, [step]);
 
+  // Declared after the step's effect, so it runs after it: the question wins over the step's title.
+  // Centred, so the sticky footer never covers it; focused, so the keyboard and screen readers are there.
   useEffect(() => {
-    if (problem) alert.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [problem]);
+    if (!pointAt) return;
+    const target = fieldsBox.current?.querySelector<HTMLElement>(
+      `[data-field="${pointAt.field}"] :is(input:not([type="hidden"]), textarea, button)`,
+    );
+    target?.scrollIntoView?.({ block: 'center' });
+    target?.focus({ preventScroll: true });
+  }, [pointAt]);
+
+  // A refusal with no question to point at (the server's): its box is brought into view, centred.
+  useEffect(() => {
+    if (problem && !pointAt) alert.current?.scrollIntoView?.({ block: 'center' });
+  }, [problem, pointAt]);
+
+  function pointOut(field: AnamnesisField, message: string) {
+    setProblem(message);
+    setPointAt((current) => ({ field, request: (current?.request ?? 0) + 1 }));
+    if (stepOf(field) !== step) goTo(stepOf(field));
+  }
 
   const draft = (atStep: number, values: AnamnesisForm): AnamnesisDraftBody => ({
     step: atStep,
@@ -107,23 +134,29 @@ export function Wizard({
     saver.flush(draft(next, form));
   }
 
+  /** 'Anterior' always moves; 'Próximo' only from a step whose answers are all valid. */
+  function move(next: number) {
+    const wrong =
+      next > step ? formToAnswers(form).invalid.find((field) => stepOf(field) === step) : undefined;
+    if (wrong) return pointOut(wrong, t('anamnesis.error.invalidStep'));
+    setProblem(null);
+    setPointAt(null);
+    goTo(next);
+  }
+
   async function send() {
+    if (sending.current) return;
     const { answers, invalid } = formToAnswers(form);
     const firstInvalid = invalid[0];
-    if (firstInvalid) {
-      setProblem(t('anamnesis.error.invalid'));
-      if (stepOf(firstInvalid) !== step) goTo(stepOf(firstInvalid));
-      return;
-    }
+    if (firstInvalid) return pointOut(firstInvalid, t('anamnesis.error.invalid'));
     const { specificGoal, availableDays } = answers;
     if (!specificGoal || !availableDays?.length) {
-      const firstMissing = stepOf(missingRequired(answers)[0] ?? 'specificGoal');
       setCheckRequired(true);
-      setProblem(t('anamnesis.error.required'));
-      if (firstMissing !== step) goTo(firstMissing);
-      return;
+      return pointOut(missingRequired(answers)[0] ?? 'specificGoal', t('anamnesis.error.required'));
     }
+    sending.current = true;
     setProblem(null);
+    setPointAt(null);
     // No draft may land after the anamnesis itself: that would bring the draft back.
     await saver.stop();
     try {
@@ -131,6 +164,7 @@ export function Wizard({
       toast.success(t('anamnesis.submitted'));
       onSubmitted(specificGoal);
     } catch (failure) {
+      sending.current = false;
       saver.resume();
       consentLost(failure);
       setProblem(failure instanceof ApiError ? failure.message : errorMessage('INTERNAL'));
@@ -174,21 +208,23 @@ export function Wizard({
         </h1>
       </header>
 
-      <StepFields
-        step={step}
-        name={name}
-        form={form}
-        invalid={invalid}
-        missing={missing}
-        disabled={busy}
-        onChange={change}
-      />
+      <div ref={fieldsBox} className="contents">
+        <StepFields
+          step={step}
+          name={name}
+          form={form}
+          invalid={invalid}
+          missing={missing}
+          disabled={busy}
+          onChange={change}
+        />
+      </div>
 
       {problem ? <ErrorBox ref={alert} message={problem} /> : null}
 
       <div className="sticky bottom-0 -mx-4 -mb-6 flex gap-2 border-t border-slate-200 bg-white px-4 py-3">
         {step > 1 ? (
-          <Button variant="secondary" onClick={() => goTo(step - 1)} disabled={busy}>
+          <Button variant="secondary" onClick={() => move(step - 1)} disabled={busy}>
             {t('anamnesis.previous')}
           </Button>
         ) : onCancel ? (
@@ -201,7 +237,7 @@ export function Wizard({
             {busy ? t('anamnesis.submitting') : t('anamnesis.submit')}
           </Button>
         ) : (
-          <Button onClick={() => goTo(step + 1)} className="flex-1">
+          <Button onClick={() => move(step + 1)} className="flex-1">
             {t('anamnesis.next')}
             <ChevronRight aria-hidden="true" className="size-5" />
           </Button>

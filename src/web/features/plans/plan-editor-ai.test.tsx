@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { expect, test, vi } from 'vitest';
 import type { Plan } from '#shared/contracts/plans.ts';
 import { Toaster } from '#web/components/ui/toaster.tsx';
@@ -60,7 +61,9 @@ function renderEditor() {
   renderWithQueries(
     <>
       <Toaster />
-      <PlanEditor studentId="s1" onClose={vi.fn()} />
+      <MemoryRouter>
+        <PlanEditor studentId="s1" onClose={vi.fn()} />
+      </MemoryRouter>
     </>,
   );
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
 import type { Plan } from '#shared/contracts/plans.ts';
@@ -10,6 +10,7 @@ import {
   searchExercises,
   puts,
   renderEditor,
+  renderEditorAt,
   pickExercise,
 } from './plan-editor.testing.tsx';
 import { fakeFetch, json } from '#web/testing/fake-fetch.ts';
@@ -157,16 +158,60 @@ test('warm-up items are added with 5 min and need an exercise too', async () => 
   expect(screen.queryByRole('group', { name: 'Aquecimento, item 1' })).toBeNull();
 });
 
-test('Escape closes an untouched editor but not one with edits (Cancelar does)', async () => {
+test('Escape and Cancelar close an untouched editor at once', async () => {
   fakeFetch(getStudent(student()));
   const onClose = renderEditor();
   await screen.findByRole('dialog', { name: 'Editar Treino de Bruna' });
   await userEvent.keyboard('{Escape}');
   expect(onClose).toHaveBeenCalledTimes(1);
-
-  await userEvent.type(screen.getByLabelText('Nome do treino'), ' A');
-  await userEvent.keyboard('{Escape}');
-  expect(onClose).toHaveBeenCalledTimes(1);
   await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
   expect(onClose).toHaveBeenCalledTimes(2);
+  expect(screen.queryByRole('alertdialog')).toBeNull();
+});
+
+test('with edits, Cancelar, the X and Escape ask Descartar alterações?; keeping keeps them', async () => {
+  fakeFetch(getStudent(student()));
+  const onClose = renderEditor();
+  await screen.findByRole('dialog', { name: 'Editar Treino de Bruna' });
+  await userEvent.type(screen.getByLabelText('Nome do treino'), ' A');
+  const ways = [
+    () => userEvent.click(screen.getByRole('button', { name: 'Cancelar' })),
+    () => userEvent.click(screen.getAllByRole('button', { name: 'Fechar' })[0]!),
+    () => userEvent.keyboard('{Escape}'),
+  ];
+  for (const way of ways) {
+    await way();
+    const ask = await screen.findByRole('alertdialog', { name: 'Descartar alterações?' });
+    expect(ask).toHaveTextContent(
+      'As alterações no treino de Bruna ainda não foram salvas e serão perdidas.',
+    );
+    await userEvent.click(within(ask).getByRole('button', { name: 'Continuar editando' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByLabelText('Nome do treino')).toHaveValue('Treino A');
+  }
+  expect(onClose).not.toHaveBeenCalled();
+  await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+  const ask = await screen.findByRole('alertdialog', { name: 'Descartar alterações?' });
+  await userEvent.click(within(ask).getByRole('button', { name: 'Descartar' }));
+  expect(onClose).toHaveBeenCalledTimes(1);
+});
+
+test("with edits, the browser's Back asks first; kept, Back asks again; dropped, it goes back", async () => {
+  fakeFetch(getStudent(student()));
+  const { onClose, router } = renderEditorAt();
+  await screen.findByRole('dialog', { name: 'Editar Treino de Bruna' });
+  await userEvent.type(screen.getByLabelText('Nome do treino'), ' A');
+
+  await act(() => router.navigate(-1));
+  let ask = await screen.findByRole('alertdialog', { name: 'Descartar alterações?' });
+  expect(router.state.location.pathname).toBe('/personal/alunos/s1/plano');
+  await userEvent.click(within(ask).getByRole('button', { name: 'Continuar editando' }));
+  expect(screen.getByLabelText('Nome do treino')).toHaveValue('Treino A');
+
+  await act(() => router.navigate(-1));
+  ask = await screen.findByRole('alertdialog', { name: 'Descartar alterações?' });
+  await userEvent.click(within(ask).getByRole('button', { name: 'Descartar' }));
+  expect(await screen.findByText('Fora do editor')).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/personal/alunos/s1');
+  expect(onClose).not.toHaveBeenCalled();
 });

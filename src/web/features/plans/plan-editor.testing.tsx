@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect, vi } from 'vitest';
 import type { Exercise } from '#shared/contracts/exercises.ts';
 import { traitsOf } from '#shared/domain/exercises/traits-of.ts';
@@ -56,9 +57,21 @@ export const puts = (fetch: ReturnType<typeof fakeFetch>) =>
       body: JSON.parse(String(init?.body)) as { version: number; plan: Plan },
     }));
 
+/** The editor at its address, opened from the student's dialog (the entry before it in the history). */
+export function renderEditorAt(onClose = vi.fn()) {
+  const router = createMemoryRouter(
+    [
+      { path: '/personal/alunos/s1/plano', element: <PlanEditor studentId="s1" onClose={onClose} /> },
+      { path: '*', element: <p>Fora do editor</p> },
+    ],
+    { initialEntries: ['/personal/alunos/s1', '/personal/alunos/s1/plano'], initialIndex: 1 },
+  );
+  renderWithQueries(<RouterProvider router={router} />);
+  return { onClose, router };
+}
+
 export function renderEditor(onClose = vi.fn()) {
-  renderWithQueries(<PlanEditor studentId="s1" onClose={onClose} />);
-  return onClose;
+  return renderEditorAt(onClose).onClose;
 }
 
 export async function pickExercise(row: HTMLElement, search: string, name: string) {

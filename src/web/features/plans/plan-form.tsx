@@ -40,6 +40,7 @@ export function PlanForm({
   saving,
   reloading,
   dirtyRef,
+  onDirtyChange,
   onSave,
   onCancel,
   onReload,
@@ -49,8 +50,10 @@ export function PlanForm({
   exerciseNames: Record<string, string>;
   saving: boolean;
   reloading: boolean;
-  /** Tells the dialog whether Escape would lose edits. */
+  /** Tells the dialog, at once, whether leaving would lose edits. */
   dirtyRef: RefObject<boolean>;
+  /** Called when the draft starts or stops differing from the plan loaded. */
+  onDirtyChange: (dirty: boolean) => void;
   /** Resolves once saved; rejects with an ApiError. */
   onSave: (plan: Plan) => Promise<void>;
   onCancel: () => void;
@@ -78,9 +81,11 @@ export function PlanForm({
   const problems = useMemo(() => checkDraft(draft), [draft]);
   const showProblems = checked && !canSave(problems);
 
+  const dirty = draft !== start;
   useEffect(() => {
-    dirtyRef.current = draft !== start;
-  }, [dirtyRef, draft, start]);
+    dirtyRef.current = dirty;
+    onDirtyChange(dirty);
+  }, [dirtyRef, dirty, onDirtyChange]);
 
   // After a refused save, move to the first row to fix (the day holding it was opened).
   useEffect(() => {

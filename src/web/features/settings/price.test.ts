@@ -9,13 +9,31 @@ test('a decimal comma and a decimal point mean the same price', () => {
   expect(parsePrice('0')).toEqual({ ok: true, value: 0 });
 });
 
+test('thousands separators are read, in the Brazilian and the English way', () => {
+  expect(parsePrice('1.000,50')).toEqual({ ok: true, value: 1000.5 });
+  expect(parsePrice('1,000.50')).toEqual({ ok: true, value: 1000.5 });
+  expect(parsePrice('1000.5')).toEqual({ ok: true, value: 1000.5 });
+  expect(parsePrice('R$ 12.345,6')).toEqual({ ok: true, value: 12345.6 });
+});
+
 test('an empty field is a price not set', () => {
   expect(parsePrice('')).toEqual({ ok: true, value: undefined });
   expect(parsePrice('   ')).toEqual({ ok: true, value: undefined });
 });
 
 test('anything else is refused rather than guessed', () => {
-  for (const text of ['abc', '12,345', '1.200,00', '-5', '120,', ',50', '1e3', '100001']) {
+  for (const text of [
+    'abc',
+    '12,345',
+    '1.200',
+    '12.34.5',
+    '1.2000,00',
+    '-5',
+    '0,125',
+    '1e3',
+    '100001',
+    '100.000,01',
+  ]) {
     expect(parsePrice(text), text).toEqual({ ok: false });
   }
 });

@@ -1,19 +1,20 @@
+import { parseDecimal } from '#shared/domain/training/decimal.ts';
+
 /** Highest price the server accepts (reais). */
 export const MAX_PRICE = 100_000;
 
 export type PriceInput = { ok: true; value: number | undefined } | { ok: false };
 
 /**
- * A price as a Brazilian types it: '120', '120,5', '120,50' or '120.50' (an optional 'R$' in front).
- * Empty means "not set". Thousands separators are refused: '1.200' could mean either.
+ * A price as a person types it: '120', '120,5', '1.000,50', '1,000.50' or '1000.5' (an optional 'R$'
+ * in front), read by the app's one decimal parser. Empty means "not set". Centavos at most.
  */
 export function parsePrice(text: string): PriceInput {
-  const trimmed = text.replace(/^\s*R\$\s*/i, '').trim();
-  if (trimmed === '') return { ok: true, value: undefined };
-  const match = /^(\d{1,6})(?:[.,](\d{1,2}))?$/.exec(trimmed);
-  if (!match) return { ok: false };
-  const value = Number(`${match[1]}.${match[2] ?? '0'}`);
-  return value <= MAX_PRICE ? { ok: true, value } : { ok: false };
+  const value = parseDecimal(text.replace(/^\s*R\$\s*/i, ''));
+  if (value === null) return { ok: true, value: undefined };
+  if (value === undefined || value > MAX_PRICE || Math.round(value * 100) !== value * 100)
+    return { ok: false };
+  return { ok: true, value };
 }
 
 /** What the field shows for a stored price: '120,00'; nothing when not set. */

@@ -85,7 +85,7 @@ test('saving sends the prices as numbers, leaves a cleared one out, and says so'
   const { dialog, onOpenChange } = renderDialog();
   const price1 = await within(dialog).findByLabelText('Plano 1 mês');
   await userEvent.clear(price1);
-  await userEvent.type(price1, '150,50');
+  await userEvent.type(price1, '1.150,50');
   await userEvent.clear(within(dialog).getByLabelText('Plano 3 meses'));
   await userEvent.clear(within(dialog).getByLabelText('Plano 6 meses'));
   await userEvent.type(within(dialog).getByLabelText('Plano 6 meses'), '599.9');
@@ -100,7 +100,7 @@ test('saving sends the prices as numbers, leaves a cleared one out, and says so'
       settings: {
         aiStyleNotes: 'Foco em mobilidade.',
         whatsapp: '11912345678',
-        planPrices: { '1': 150.5, '6': 599.9 },
+        planPrices: { '1': 1150.5, '6': 599.9 },
       },
     },
   ]);
@@ -111,7 +111,7 @@ test('an invalid price or number is pointed out at its field and nothing is sent
   const { dialog } = renderDialog();
   const price3 = await within(dialog).findByLabelText('Plano 3 meses');
   await userEvent.clear(price3);
-  await userEvent.type(price3, '1.200,00');
+  await userEvent.type(price3, '12,34,5');
   await userEvent.type(within(dialog).getByLabelText('Seu WhatsApp'), '1191');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
 

@@ -67,9 +67,18 @@ describe('calendar grid', () => {
 
 describe('home text', () => {
   test('says Pronta for women, Pronto for men, and words that fit anyone until the sex is known', () => {
-    expect(readyLine('Feminino')).toBe('Pronta para o treino de hoje?');
-    expect(readyLine('Masculino')).toBe('Pronto para o treino de hoje?');
-    expect(readyLine(null)).toBe('Vamos para o treino de hoje?');
+    const today = '2025-11-20';
+    expect(readyLine('Feminino', today, today)).toBe('Pronta para o treino de hoje?');
+    expect(readyLine('Masculino', today, today)).toBe('Pronto para o treino de hoje?');
+    expect(readyLine(null, today, today)).toBe('Vamos para o treino de hoje?');
+  });
+
+  test('names the day shown when it is not today', () => {
+    const today = '2025-11-20';
+    expect(readyLine('Feminino', '2025-11-21', today)).toBe('Pronta para o treino de amanhã?');
+    expect(readyLine('Masculino', '2025-11-27', today)).toBe('Pronto para o treino de 27/11/2025?');
+    expect(readyLine(null, '2025-11-19', today)).toBe('Você está vendo o treino de ontem.');
+    expect(readyLine('Feminino', '2025-11-13', today)).toBe('Você está vendo o treino de 13/11/2025.');
   });
 
   test('words the expiry warning in days, one day and today', () => {

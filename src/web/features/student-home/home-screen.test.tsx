@@ -102,6 +102,53 @@ test('a run opened on a rest day goes back to the home', async () => {
   expect(screen.getByRole('heading', { name: 'Dia de Descanso' })).toBeInTheDocument();
 });
 
+test('a day still to come shows its workout but offers no start, and its run cannot be opened', async () => {
+  studentServer(() => json(buildHome()));
+  renderStudentPage('/aluno?data=2025-11-27');
+  const card = await screen.findByRole('region', { name: 'Treino A - Peito' });
+  expect(screen.getByText('Pronta para o treino de 27/11/2025?')).toBeInTheDocument();
+  expect(within(card).getByText('Este treino fica disponível em 27/11/2025.')).toBeInTheDocument();
+  expect(within(card).queryByRole('button', { name: 'Começar a Treinar' })).not.toBeInTheDocument();
+  expect(screen.queryByText('Pronta para o treino de hoje?')).not.toBeInTheDocument();
+});
+
+test('typing the run of a day still to come goes back to that day’s home', async () => {
+  studentServer(() => json(buildHome()));
+  renderStudentPage('/aluno/treino?data=2025-11-27');
+  await waitFor(() => expect(currentUrl()).toBe('/aluno?data=2025-11-27'));
+  expect(screen.queryByRole('dialog', { name: 'Execução' })).not.toBeInTheDocument();
+});
+
+test('the reset of a past day names that day, in the question and in the toast', async () => {
+  const user = userEvent.setup();
+  const past = '2025-11-13';
+  let day = buildDay({
+    date: past,
+    progress: {
+      workoutId: 'w-thu',
+      position: { blockIndex: 0, exerciseIndex: 0, setIndex: 1 },
+      at: '2025-11-13T10:00:00Z',
+    },
+  });
+  studentServer(() => json(buildHome()), {
+    extra: [
+      route('GET', `/api/me/workouts/${past}`, () => json(day)),
+      route('DELETE', `/api/me/workouts/${past}`, () => {
+        day = buildDay({ date: past });
+        return new Response(null, { status: 204 });
+      }),
+    ],
+  });
+  renderStudentPage(`/aluno?data=${past}`);
+  expect(await screen.findByText('Você está vendo o treino de 13/11/2025.')).toBeInTheDocument();
+  await user.click(await screen.findByRole('button', { name: 'Reiniciar Treino' }));
+  const confirm = await screen.findByRole('alertdialog', { name: 'Reiniciar Treino?' });
+  expect(confirm).toHaveTextContent('Todo o seu progresso de 13/11/2025 será perdido.');
+  await user.click(within(confirm).getByRole('button', { name: 'Reiniciar' }));
+  expect(await screen.findByText('Progresso do treino de 13/11/2025 foi reiniciado!')).toBeInTheDocument();
+  expect(screen.queryByText(/treino de hoje/)).not.toBeInTheDocument();
+});
+
 test('a started day continues, and the reset asks first, clears it and says so', async () => {
   const user = userEvent.setup();
   const started = buildDay({

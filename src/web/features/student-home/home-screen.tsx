@@ -39,7 +39,7 @@ export function HomeScreen({
         <h1 className="text-2xl font-bold text-slate-900">
           {t('student.greeting', { name: firstName(home.name) })}
         </h1>
-        <p className="text-slate-600">{readyLine(home.sex)}</p>
+        <p className="text-slate-600">{readyLine(home.sex, date, home.today)}</p>
       </header>
 
       {needsAnamnesis(home) ? <AnamnesisCard onAnswer={onAnswerAnamnesis} /> : null}

@@ -1,5 +1,5 @@
 import type { StudentHome } from '#shared/contracts/training.ts';
-import { formatBrazilianDate } from '#shared/domain/dates/local-date.ts';
+import { addDays, formatBrazilianDate } from '#shared/domain/dates/local-date.ts';
 import { weekdayOf } from '#shared/domain/plans/weekdays.ts';
 import { daysLeft, isExpiringSoon } from '#shared/domain/students/plan-state.ts';
 import { t } from '#web/i18n/pt-BR.ts';
@@ -13,9 +13,30 @@ export function firstName(name: string): string {
   return name.trim().split(/\s+/)[0] ?? '';
 }
 
-/** 'Pronta' for Feminino, 'Pronto' for Masculino; words that fit anyone while the anamnesis has not said. */
-export function readyLine(sex: StudentHome['sex']): string {
-  return t(sex ? `student.ready.${sex}` : 'student.ready.unknown');
+/** A day other than today as the student's sentences name it: 'amanhã', 'ontem' or its dd/mm/aaaa. */
+export function otherDayWords(date: string, today: string): string {
+  if (date === addDays(today, 1)) return t('student.day.tomorrow');
+  if (date === addDays(today, -1)) return t('student.day.yesterday');
+  return formatBrazilianDate(date);
+}
+
+/** What a day still to come says in place of 'Começar a Treinar'. */
+export function notYetLine(date: string, today: string): string {
+  return date === addDays(today, 1)
+    ? t('home.card.notYetTomorrow')
+    : t('home.card.notYet', { date: formatBrazilianDate(date) });
+}
+
+/**
+ * 'Pronta' for Feminino, 'Pronto' for Masculino; words that fit anyone while the anamnesis has not
+ * said. The line names the day shown: today's in the spec's words, a coming day by its name, and a
+ * past day is only looked back at.
+ */
+export function readyLine(sex: StudentHome['sex'], date: string, today: string): string {
+  const who = sex ?? 'unknown';
+  if (date === today) return t(`student.ready.${who}`);
+  const day = otherDayWords(date, today);
+  return date > today ? t(`student.readyOn.${who}`, { day }) : t('student.pastDay', { day });
 }
 
 /**

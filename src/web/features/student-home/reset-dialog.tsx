@@ -8,9 +8,12 @@ import { ApiError } from '#web/lib/api-client.ts';
 
 /** 'Reiniciar Treino?' (spec §4 Workout run): the safe answer has the focus. Loaded on first use. */
 export default function ResetDialog({
+  day,
   onReset,
   onClose,
 }: {
+  /** The day's words when it is not today ('ontem', '20/11/2026'); null for today (the spec's words). */
+  day: string | null;
   onReset: () => Promise<void>;
   onClose: () => void;
 }) {
@@ -21,7 +24,7 @@ export default function ResetDialog({
     setBusy(true);
     try {
       await onReset();
-      toast.success(t('home.reset.done'));
+      toast.success(day === null ? t('home.reset.done') : t('home.reset.doneOn', { day }));
       onClose();
     } catch (failure) {
       toast.error(failure instanceof ApiError ? failure.message : errorMessage('INTERNAL'));
@@ -41,7 +44,9 @@ export default function ResetDialog({
       className="inset-x-3 top-1/2 mx-auto max-w-md -translate-y-1/2 rounded-2xl bg-white p-5 shadow-xl"
     >
       <Dialog.Title className="text-xl font-bold text-slate-900">{t('home.reset.title')}</Dialog.Title>
-      <Dialog.Description className="mt-2 text-slate-700">{t('home.reset.description')}</Dialog.Description>
+      <Dialog.Description className="mt-2 text-slate-700">
+        {day === null ? t('home.reset.description') : t('home.reset.descriptionOn', { day })}
+      </Dialog.Description>
       <div className="mt-5 grid grid-cols-2 gap-3">
         <Dialog.Close asChild>
           <Button id={cancelId} variant="secondary" disabled={busy}>

@@ -10,15 +10,24 @@ import { t } from '#web/i18n/pt-BR.ts';
  */
 export function WorkoutActionsRow({
   day,
+  notYet,
   onStart,
   onReset,
   onAnalysis,
 }: {
   day: UseQueryResult<WorkoutDay>;
+  /** For a day still to come, what says when it opens, in place of a start. */
+  notYet: string | null;
   onStart: () => void;
   onReset: () => void;
   onAnalysis: () => void;
 }) {
+  if (notYet !== null)
+    return (
+      <p className="mt-4 flex min-h-12 items-center justify-center rounded-lg bg-slate-100 px-3 text-center font-semibold text-slate-700">
+        {notYet}
+      </p>
+    );
   if (day.isPending)
     return (
       <div className="mt-4 h-12" aria-hidden="true">

@@ -4,6 +4,7 @@ import type { Workout } from '#shared/contracts/plans.ts';
 import type { StudentHome } from '#shared/contracts/training.ts';
 import { t } from '#web/i18n/pt-BR.ts';
 import { useWorkoutActions, useWorkoutDay } from '#web/data/workout.ts';
+import { notYetLine, otherDayWords } from './home-text.ts';
 import { WorkoutActionsRow } from './workout-actions-row.tsx';
 import { cardBlocks, routineLines, workoutForDate } from './workout-card-lines.ts';
 
@@ -21,7 +22,7 @@ export function WorkoutCard({
   date,
   onStart,
 }: {
-  home: Pick<StudentHome, 'workoutPlan' | 'exercises'>;
+  home: Pick<StudentHome, 'workoutPlan' | 'exercises' | 'today'>;
   date: string;
   onStart: () => void;
 }) {
@@ -30,7 +31,14 @@ export function WorkoutCard({
   const workout = workoutForDate(home.workoutPlan, date);
   if (!workout) return <EmptyCard icon={Moon} title={t('home.card.rest')} hint={t('home.card.restHint')} />;
   return (
-    <TrainingCard key={date} workout={workout} exercises={home.exercises} date={date} onStart={onStart} />
+    <TrainingCard
+      key={date}
+      workout={workout}
+      exercises={home.exercises}
+      date={date}
+      today={home.today}
+      onStart={onStart}
+    />
   );
 }
 
@@ -53,11 +61,13 @@ function TrainingCard({
   workout,
   exercises,
   date,
+  today,
   onStart,
 }: {
   workout: Workout;
   exercises: StudentHome['exercises'];
   date: string;
+  today: string;
   onStart: () => void;
 }) {
   const day = useWorkoutDay(date);
@@ -108,6 +118,8 @@ function TrainingCard({
       <div className="sticky bottom-0 -mx-4 -mb-4 flex flex-col rounded-b-2xl bg-white px-4 pb-4">
         <WorkoutActionsRow
           day={day}
+          // A coming day is looked at, not trained: the server refuses a set for a day not yet come.
+          notYet={date > today ? notYetLine(date, today) : null}
           onStart={onStart}
           onReset={() => setDialog('reset')}
           onAnalysis={() => setDialog('analysis')}
@@ -115,7 +127,13 @@ function TrainingCard({
       </div>
 
       <Suspense fallback={null}>
-        {dialog === 'reset' ? <ResetDialog onReset={actions.reset} onClose={close} /> : null}
+        {dialog === 'reset' ? (
+          <ResetDialog
+            day={date === today ? null : otherDayWords(date, today)}
+            onReset={actions.reset}
+            onClose={close}
+          />
+        ) : null}
         {dialog === 'analysis' ? (
           <AnalysisDialog
             analysis={day.data?.analysis ?? null}

@@ -1,4 +1,5 @@
 import type { PlanStatus, StudentDetail, UpdateStudentBody } from '#shared/contracts/students.ts';
+import { isExpiryInWindow } from '#shared/domain/students/expiry-window.ts';
 import { renewExpiry } from '#shared/domain/students/plan-state.ts';
 import { maskWhatsapp } from '#shared/domain/whatsapp/whatsapp-link.ts';
 
@@ -89,4 +90,22 @@ export function renewalPreview(form: ManagementForm, today: string): string | nu
 /** The expiry the student will have once saved: the renewal's, or the date typed ('' is none). */
 export function expiryToSave(form: ManagementForm, today: string): string | null {
   return renewalPreview(form, today) ?? (form.planExpiryDate || null);
+}
+
+/**
+ * The expiry an edit leads to, as the summary shows it, and whether the server would refuse it: a
+ * date typed or renewed to outside `isExpiryInWindow` (31/12/9999 is a slip). A date typed outside
+ * is not renewed from, so no preview reads 'undefined/01/+010000'. An expiry left as stored is no edit.
+ */
+export function expiryEdit(
+  form: ManagementForm,
+  savedExpiry: string | null,
+  today: string,
+): { toSave: string | null; preview: string | null; outside: boolean } {
+  const typed = form.planExpiryDate || null;
+  const outside = (date: string | null) =>
+    date !== null && date !== savedExpiry && !isExpiryInWindow(date, today);
+  if (outside(typed)) return { toSave: typed, preview: null, outside: true };
+  const toSave = expiryToSave(form, today);
+  return { toSave, preview: renewalPreview(form, today), outside: outside(toSave) };
 }

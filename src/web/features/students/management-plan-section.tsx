@@ -4,14 +4,9 @@ import { RENEWAL_MONTHS } from '#shared/contracts/students.ts';
 import { formatBrazilianDate } from '#shared/domain/dates/local-date.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import { t } from '#web/i18n/pt-BR.ts';
-import {
-  chooseRenewal,
-  expiryToSave,
-  renewalPreview,
-  togglePlan,
-  type ManagementForm,
-} from './management-form.ts';
+import { errorMessage, t } from '#web/i18n/pt-BR.ts';
+import { expiryWindow, expiryWindowWords } from '#shared/domain/students/expiry-window.ts';
+import { chooseRenewal, expiryEdit, togglePlan, type ManagementForm } from './management-form.ts';
 
 const TOGGLE_STYLES = {
   active: 'bg-green-50 text-green-800 ring-2 ring-green-700',
@@ -19,7 +14,10 @@ const TOGGLE_STYLES = {
   pending: 'bg-amber-50 text-amber-900 ring-2 ring-amber-600',
 };
 
-/** Plan status toggle, current expiry, expiry date and renewal, all local until saved. */
+/**
+ * Plan status toggle, current expiry, expiry date and renewal, all local until saved. `savedExpiry` is
+ * the one the form was loaded with, so a change made elsewhere never reads as this form's edit.
+ */
 export function ManagementPlanSection({
   savedExpiry,
   form,
@@ -34,7 +32,8 @@ export function ManagementPlanSection({
   const ids = { heading: useId(), hint: useId(), renew: useId() };
   const status = form.planStatus;
   const pending = status === 'pending_creation' || status === 'pending_review';
-  const preview = renewalPreview(form, today);
+  const { toSave, preview, outside } = expiryEdit(form, savedExpiry, today);
+  const bounds = expiryWindow(today);
   const StatusIcon = status === 'active' ? CircleCheck : pending ? Clock : CircleX;
 
   return (
@@ -60,7 +59,7 @@ export function ManagementPlanSection({
         </p>
       </div>
 
-      <ExpirySummary expiry={expiryToSave(form, today)} savedExpiry={savedExpiry} today={today} />
+      <ExpirySummary expiry={toSave} savedExpiry={savedExpiry} today={today} />
 
       <div className="flex items-end gap-2">
         <div className="min-w-0 flex-1">
@@ -68,6 +67,9 @@ export function ManagementPlanSection({
             label={t('dialog.expiry.field')}
             type="date"
             name="planExpiryDate"
+            min={bounds.min}
+            max={bounds.max}
+            error={outside ? errorMessage('EXPIRY_OUT_OF_RANGE', expiryWindowWords(today)) : null}
             value={form.planExpiryDate}
             onChange={(e) => onChange({ ...form, planExpiryDate: e.target.value })}
           />

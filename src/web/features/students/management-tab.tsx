@@ -12,6 +12,7 @@ import { ManagementPlanSection } from './management-plan-section.tsx';
 /** 'Gerenciamento': plan status and expiry, access and contact, and the student's actions. */
 export function ManagementTab({
   student,
+  savedExpiry,
   form,
   onChange,
   today,
@@ -22,6 +23,8 @@ export function ManagementTab({
   onPeriodization,
 }: {
   student: StudentDetail;
+  /** The expiry the form was loaded with (the record may have changed since). */
+  savedExpiry: string | null;
   form: ManagementForm;
   onChange: (form: ManagementForm) => void;
   today: string;
@@ -36,12 +39,7 @@ export function ManagementTab({
 
   return (
     <div className="grid grid-cols-1 gap-6 py-2 md:grid-cols-2 md:gap-8">
-      <ManagementPlanSection
-        savedExpiry={student.planExpiryDate}
-        form={form}
-        onChange={onChange}
-        today={today}
-      />
+      <ManagementPlanSection savedExpiry={savedExpiry} form={form} onChange={onChange} today={today} />
 
       <section aria-labelledby={ids.access} className="flex flex-col gap-4">
         <h3 id={ids.access} className="text-base font-bold text-slate-900">

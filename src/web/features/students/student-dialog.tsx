@@ -7,6 +7,7 @@ import type { StudentDetail } from '#shared/contracts/students.ts';
 import { localDate } from '#shared/domain/dates/local-date.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { DialogHeader } from '#web/components/ui/dialog-header.tsx';
+import { DiscardChangesDialog } from '#web/components/ui/discard-changes-dialog.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { errorMessage, t } from '#web/i18n/pt-BR.ts';
@@ -15,8 +16,8 @@ import { AnamnesisTab } from './anamnesis-tab.tsx';
 import { useUpdateStudent } from './api.ts';
 import { useStudent } from '#web/data/students.ts';
 import { CredentialsDialog } from './credentials-dialog.tsx';
-import { DiscardChangesDialog } from './discard-changes-dialog.tsx';
-import { changedFields, hasChanges, initialForm } from './management-form.ts';
+import { expiryWindowWords } from '#shared/domain/students/expiry-window.ts';
+import { changedFields, expiryEdit, hasChanges, initialForm } from './management-form.ts';
 import { ManagementTab } from './management-tab.tsx';
 import { PeriodizationDialog } from './periodization-dialog.tsx';
 import { SplitDialog } from './split-dialog.tsx';
@@ -92,7 +93,7 @@ export default function StudentDialog({ studentId, onClose, onEditPlan }: Props)
       )}
       <DiscardChangesDialog
         open={leaving !== null}
-        name={query.data?.name ?? ''}
+        body={t('dialog.discard.body', { name: query.data?.name ?? '' })}
         onKeepEditing={() => setLeaving(null)}
         onDiscard={discard}
       />
@@ -125,8 +126,8 @@ function StudentManager({
   reloading: boolean;
 }) {
   // What was loaded, and the version it carries: a save names that version, so a newer edit made
-  // elsewhere (another tab, the student's anamnesis) is refused instead of overwritten.
-  const [loaded] = useState(() => ({ form: initialForm(student), version: student.version }));
+  // elsewhere (another tab, the admin's renewal, the student's anamnesis) is refused, not overwritten.
+  const [loaded, setLoaded] = useState(() => ({ form: initialForm(student), version: student.version }));
   const [form, setForm] = useState(loaded.form);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [sharing, setSharing] = useState(false);
@@ -135,13 +136,36 @@ function StudentManager({
   >(null);
   const update = useUpdateStudent();
   const today = localDate(new Date());
-  const dirty = hasChanges(changedFields(loaded.form, form, loaded.version));
+  const body = changedFields(loaded.form, form, loaded.version);
+  const dirty = hasChanges(body);
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+
+  // The record changed underneath (it follows the server live). Without edits the dialog simply shows
+  // the new values; with edits it keeps them and says at once that the student changed elsewhere,
+  // rather than showing someone else's change as this form's 'Ainda não salvo'.
+  const [seenVersion, setSeenVersion] = useState(student.version);
+  // (This dialog's own save brings a new version too: that one is no news.)
+  if (student.version !== seenVersion && !update.isPending && !update.isSuccess) {
+    setSeenVersion(student.version);
+    if (!dirty) {
+      const fresh = { form: initialForm(student), version: student.version };
+      setLoaded(fresh);
+      setForm(fresh.form);
+    } else {
+      setProblem({ message: t('dialog.changedElsewhere'), conflict: true });
+    }
+  }
 
   async function save() {
     setProblem(null);
-    const body = changedFields(loaded.form, form, loaded.version);
-    if (!hasChanges(body)) return onClose();
+    if (expiryEdit(form, loaded.form.planExpiryDate || null, today).outside) {
+      setProblem({
+        message: errorMessage('EXPIRY_OUT_OF_RANGE', expiryWindowWords(today)),
+        conflict: false,
+      });
+      return;
+    }
+    if (!dirty) return onClose();
     try {
       await update.mutateAsync({ id: student.id, body });
       toast.success(t('dialog.saved'));
@@ -188,6 +212,7 @@ function StudentManager({
           <Tabs.Content value="management">
             <ManagementTab
               student={student}
+              savedExpiry={loaded.form.planExpiryDate || null}
               form={form}
               onChange={setForm}
               today={today}

@@ -1,4 +1,4 @@
-import { History, Info } from 'lucide-react';
+import { History, Info, Target } from 'lucide-react';
 import type { LastPerformance } from '#shared/contracts/training.ts';
 import type { RunLogEntry, RunStep } from '#shared/domain/workout-run/workout-run.ts';
 import { t } from '#web/i18n/pt-BR.ts';
@@ -6,7 +6,7 @@ import { blockTypeLabel, formatNumber, isTimed, loggedSetText, setsAndReps } fro
 
 /**
  * The current exercise (spec §2 'Workout execution modal'): block type, name, sets and reps, which set
- * this is, 'Última vez', the trainer's observation and the sets already logged for it today.
+ * this is, the load the trainer set as the target, 'Última vez', the trainer's observation and the sets already logged for it today.
  */
 export function ExercisePanel({
   step,
@@ -40,6 +40,12 @@ export function ExercisePanel({
       <p className="text-3xl font-bold text-brand-800 tabular-nums">
         {t('workout.setOf', { n: step.setIndex + 1, total: step.totalSets })}
       </p>
+      {!timed && step.exercise.targetWeight ? (
+        <p className="flex items-center gap-2 font-semibold text-slate-800">
+          <Target aria-hidden="true" className="size-4 shrink-0" />
+          {t('workout.targetWeight', { weight: formatNumber(step.exercise.targetWeight) })}
+        </p>
+      ) : null}
       {last ? (
         <p className="flex items-center gap-2 text-slate-700">
           <History aria-hidden="true" className="size-4 shrink-0" />

@@ -52,6 +52,15 @@ export function clock(seconds: number): string {
 }
 
 /** A whole number when the text is one ('12'), otherwise null ('8-12', 'até a falha'). */
+/**
+ * The reps a target asks for, as one number for the 'Repetições' field: '10' is 10, and a range
+ * ('8-10', '8 a 10', '8–10') is its low end, the least the plan asks; anything else ('até a falha') is none.
+ */
+export function targetRepsValue(text: string | undefined): number | null {
+  const range = /^\s*(\d{1,5})\s*(?:-|–|a|até)\s*\d{1,5}\s*$/.exec(text ?? '');
+  return range ? Number(range[1]) : wholeNumber(text);
+}
+
 export function wholeNumber(text: string | undefined): number | null {
   const value = text?.trim() ?? '';
   return /^\d{1,5}$/.test(value) ? Number(value) : null;

@@ -15,6 +15,7 @@ export function LightDialog({
   title,
   describedBy,
   initialFocus,
+  shadeCloses = true,
   className = '',
   children,
 }: {
@@ -24,6 +25,8 @@ export function LightDialog({
   describedBy?: string;
   /** A selector for where focus goes on open (inside the dialog); the panel itself otherwise. */
   initialFocus?: string;
+  /** Whether a tap on the shade around the panel closes it (Escape always does). */
+  shadeCloses?: boolean;
   className?: string;
   children: ReactNode;
 }) {
@@ -72,7 +75,12 @@ export function LightDialog({
       style={open ? undefined : { visibility: 'hidden' }}
       className="fixed inset-0 z-40 will-change-transform"
     >
-      <div aria-hidden="true" className="absolute inset-0 bg-slate-900/50" onClick={() => close.current()} />
+      <div
+        aria-hidden="true"
+        data-shade=""
+        className="absolute inset-0 bg-slate-900/50"
+        onClick={shadeCloses ? () => close.current() : undefined}
+      />
       <div
         ref={panel}
         role="dialog"

@@ -5,7 +5,7 @@ import { formatDecimal, isFarAbove, parseDecimal } from '#shared/domain/training
 import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { t } from '#web/i18n/pt-BR.ts';
-import { isTimed, wholeNumber } from './format.ts';
+import { isTimed, targetRepsValue, wholeNumber } from './format.ts';
 import { LightDialog } from './light-dialog.tsx';
 
 export interface LoggedValues {
@@ -15,7 +15,7 @@ export interface LoggedValues {
 
 /**
  * What the fields start with: the plan's targets (spec §2), else the weight of this exercise's last set
- * today, else its last time; reps from the target or the planned reps when they are a plain number.
+ * today, else its last time; reps from the target or the planned reps, a range ('8-10') by its low end.
  */
 export function logDefaults(
   exercise: ExerciseInstance,
@@ -23,8 +23,8 @@ export function logDefaults(
 ): { weight: string; reps: string } {
   const weight = isTimed(exercise) ? undefined : (exercise.targetWeight ?? previous?.weight);
   const reps =
-    wholeNumber(exercise.targetReps) ??
-    wholeNumber(isTimed(exercise) ? secondsValue(exercise.reps) : exercise.reps);
+    targetRepsValue(exercise.targetReps) ??
+    (isTimed(exercise) ? wholeNumber(secondsValue(exercise.reps)) : targetRepsValue(exercise.reps));
   return {
     weight: weight === undefined || weight === 0 ? '' : formatDecimal(weight),
     reps: reps === null ? '' : String(reps),

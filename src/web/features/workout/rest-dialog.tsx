@@ -13,7 +13,8 @@ function leftMs(rest: { seconds: number; startedAt: number }, now: number): numb
 
 /**
  * 'Descanso' (spec §2): countdown, progress bar and 'Pular'. `onDone` runs once when the time is up
- * (the caller beeps), `onSkip` when the student skips or dismisses it.
+ * (the caller beeps), `onSkip` when the student skips it ('Pular' or Escape; a tap beside it is not
+ * a skip).
  */
 export function RestDialog({
   rest,
@@ -57,6 +58,9 @@ export function RestDialog({
       title={t('workout.rest.title')}
       describedBy={next ? nextId : undefined}
       initialFocus="button"
+      // It opens under the finger that tapped 'Salvar Série': a second tap of a double tap lands on
+      // the shade and must not end the rest. 'Pular' (or Escape) ends it.
+      shadeCloses={false}
       className="top-1/2 -translate-y-1/2 p-6 text-center"
     >
       <p

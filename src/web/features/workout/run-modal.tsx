@@ -164,7 +164,14 @@ export function RunModal({
         </div>
       </div>
 
-      <div className="min-h-0 flex-1 overflow-y-auto border-t border-slate-200 px-4 py-4">
+      {/* It scrolls when the exercise says much (a long name, the target load, a note): focusable, so a
+          keyboard can scroll it too. */}
+      <div
+        tabIndex={0}
+        role="region"
+        aria-label={t('workout.current')}
+        className="min-h-0 flex-1 overflow-y-auto border-t border-slate-200 px-4 py-4 focus-visible:outline-2 focus-visible:outline-brand-700"
+      >
         {step ? (
           <ExercisePanel
             step={step}

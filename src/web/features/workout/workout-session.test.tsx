@@ -172,7 +172,7 @@ describe('the execution modal', () => {
     expect(actions.logSet).not.toHaveBeenCalled();
   });
 
-  test('a range of reps is not guessed: the student must type them', async () => {
+  test('a range of reps starts from its low end, the least the plan asks, and is logged as such', async () => {
     const { user, actions } = renderSession({
       day: emptyDay({
         progress: {
@@ -182,10 +182,34 @@ describe('the execution modal', () => {
         },
       }),
     });
-    await logSet(user);
+    await user.click(within(runModal()).getByRole('button', { name: 'Registrar Série' }));
     const dialog = screen.getByRole('dialog', { name: 'Registrar Série' });
-    expect(dialog).toHaveTextContent('Informe as repetições.');
-    expect(actions.logSet).not.toHaveBeenCalled();
+    expect(within(dialog).getByLabelText('Repetições')).toHaveValue(8);
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar Série' }));
+    expect(actions.logSet).toHaveBeenCalledWith(expect.objectContaining({ exerciseId: 'rosca', reps: 8 }));
+  });
+
+  test('the target load shows on the run; an exercise without one shows none', async () => {
+    const { user } = renderSession();
+    expect(runModal()).toHaveTextContent('Carga alvo: 20kg');
+    await logSet(user);
+    await skipRestIfShown(user);
+    await logSet(user);
+    await skipRestIfShown(user);
+    expect(within(runModal()).getByRole('heading', { name: 'Rosca Direta' })).toBeInTheDocument();
+    expect(runModal()).not.toHaveTextContent('Carga alvo');
+  });
+
+  test("a second tap of a double tap on 'Salvar Série' lands beside the rest timer and leaves it running", async () => {
+    const { user, actions } = renderSession();
+    await logSet(user);
+    const rest = screen.getByRole('dialog', { name: 'Descanso' });
+    const shade = rest.parentElement!.querySelector<HTMLElement>('[data-shade]')!;
+    await user.click(shade);
+    expect(screen.getByRole('dialog', { name: 'Descanso' })).toBeInTheDocument();
+    expect(actions.logSet).toHaveBeenCalledTimes(1);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Descanso' })).not.toBeInTheDocument();
   });
 
   test('a timed exercise disables Carga and asks for Tempo (s)', async () => {

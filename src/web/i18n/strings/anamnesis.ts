@@ -38,6 +38,7 @@ export const anamnesisStrings = {
   'anamnesis.submitted': 'Anamnese enviada com sucesso!',
   'anamnesis.error.title': 'Ocorreu um erro!',
   'anamnesis.error.invalid': 'Corrija os campos destacados antes de enviar.',
+  'anamnesis.error.invalidStep': 'Corrija o campo destacado para continuar.',
 
   'anamnesis.draft.saving': 'Salvando...',
   'anamnesis.draft.saved': 'Rascunho salvo',
@@ -47,7 +48,7 @@ export const anamnesisStrings = {
   'anamnesis.field.name': 'Nome',
   'anamnesis.yes': 'Sim',
   'anamnesis.no': 'Não',
-  'anamnesis.number.range': 'Informe um número de 0 a {max}.',
+  'anamnesis.number.range': 'Informe um número de {min} a {max}.',
   'anamnesis.multi.hint': 'Toque para marcar ou desmarcar; pode escolher mais de um.',
   'anamnesis.placeholder.whatsapp': '(11) 91234-5678',
   'anamnesis.placeholder.profession': 'Ex.: professora',

@@ -8,6 +8,7 @@ export const planStrings = {
   'plans.close': 'Fechar',
   'plans.retry': 'Tentar novamente',
   'plans.cancel': 'Cancelar',
+  'plans.discard.body': 'As alterações no treino de {name} ainda não foram salvas e serão perdidas.',
   'plans.save': 'Salvar Plano de Treino',
   'plans.saving': 'Salvando...',
   'plans.saved': 'Plano de treino salvo!',

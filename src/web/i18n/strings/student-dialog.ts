@@ -51,6 +51,8 @@ export const studentDialogStrings = {
   'dialog.saving': 'Salvando...',
   'dialog.saved': 'Dados salvos com sucesso!',
   'dialog.reload': 'Recarregar',
+  'dialog.changedElsewhere':
+    'Este aluno foi alterado em outro lugar enquanto você editava. Suas alterações ainda não foram salvas: recarregue para ver a versão atual (elas serão descartadas).',
   'dialog.cancel': 'Cancelar',
 
   'dialog.discard.title': 'Descartar alterações?',

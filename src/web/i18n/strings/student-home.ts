@@ -8,6 +8,12 @@ export const studentHomeStrings = {
   'student.ready.Feminino': 'Pronta para o treino de hoje?',
   'student.ready.Masculino': 'Pronto para o treino de hoje?',
   'student.ready.unknown': 'Vamos para o treino de hoje?',
+  'student.readyOn.Feminino': 'Pronta para o treino de {day}?',
+  'student.readyOn.Masculino': 'Pronto para o treino de {day}?',
+  'student.readyOn.unknown': 'Vamos para o treino de {day}?',
+  'student.pastDay': 'Você está vendo o treino de {day}.',
+  'student.day.tomorrow': 'amanhã',
+  'student.day.yesterday': 'ontem',
   'home.anamnesis.title': 'Falta a sua anamnese',
   'home.anamnesis.body':
     'O seu personal trainer precisa das suas respostas (objetivo, dias disponíveis, saúde) para ajustar o treino a você. Leva poucos minutos.',
@@ -47,13 +53,18 @@ export const studentHomeStrings = {
   'home.card.reset': 'Reiniciar Treino',
   'home.card.analysis': 'Ver Análise Pós-Treino',
   'home.card.dayFailed': 'Não foi possível carregar o progresso deste dia.',
+  'home.card.notYetTomorrow': 'Este treino fica disponível amanhã.',
+  'home.card.notYet': 'Este treino fica disponível em {date}.',
 
   'home.reset.title': 'Reiniciar Treino?',
   'home.reset.description':
     'Todo o seu progresso de hoje será perdido. Tem certeza que deseja começar do zero?',
+  'home.reset.descriptionOn':
+    'Todo o seu progresso de {day} será perdido. Tem certeza que deseja começar do zero?',
   'home.reset.confirm': 'Reiniciar',
   'home.reset.cancel': 'Cancelar',
   'home.reset.done': 'Progresso do treino de hoje foi reiniciado!',
+  'home.reset.doneOn': 'Progresso do treino de {day} foi reiniciado!',
 
   'home.analysis.none': 'Nenhuma análise foi gerada para este treino.',
   'home.close': 'Fechar',

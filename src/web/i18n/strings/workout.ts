@@ -18,6 +18,8 @@ export const workoutStrings = {
   'workout.sets.one': '{n} série',
   'workout.sets.other': '{n} séries',
   'workout.setOf': 'Série {n} de {total}',
+  'workout.targetWeight': 'Carga alvo: {weight}kg',
+  'workout.current': 'Exercício atual',
   'workout.lastTime': 'Última vez: {weight}kg x {reps} reps',
   'workout.lastTimeTimed': 'Última vez: {reps}s',
   'workout.progress': 'Progresso do treino',
