@@ -10,6 +10,7 @@ import {
 } from '#shared/domain/coach-check/volume.ts';
 
 const MAX_ROW_SETS = 5;
+type SessionBudget = { readonly min: number; readonly max: number };
 const rowsOf = (day: Workout) => day.blocks.flatMap((block) => block.exercises);
 
 /** How much one set of the row adds to a group: 1 when primary, ½ when secondary. */
@@ -48,10 +49,16 @@ function trim(plan: Plan, catalog: Catalog, group: string, minRowSets: number): 
 }
 
 /** Raises a big group under its range by a set on one of its own rows, where the day and its neighbours allow. */
-function raise(plan: Plan, catalog: Catalog, group: string, room: (exerciseId: string) => boolean): boolean {
+function raise(
+  plan: Plan,
+  catalog: Catalog,
+  group: string,
+  room: (exerciseId: string) => boolean,
+  budget: SessionBudget,
+): boolean {
   for (const day of plan) {
     const sets = daySets(day, catalog);
-    if (sets.total >= SESSION_SETS.max) continue;
+    if (sets.total >= budget.max) continue;
     const neighbourHard = plan.some(
       (other) =>
         (consecutive(other.day, day.day) || consecutive(day.day, other.day)) &&
@@ -73,7 +80,12 @@ function raise(plan: Plan, catalog: Catalog, group: string, room: (exerciseId: s
 }
 
 /** Brings each group's weekly sets into the student's range where the plan's rows allow it (bounded work). */
-export function balanceVolume(plan: Plan, athlete: Athlete, catalog: Catalog): Plan {
+export function balanceVolume(
+  plan: Plan,
+  athlete: Athlete,
+  catalog: Catalog,
+  budget: SessionBudget = SESSION_SETS,
+): Plan {
   const { min, max } = weeklyRange(athlete);
   // Low-volume plans (health, rehabilitation) may go down to one set a row (ACSM 2009: 1–3 sets).
   const minRowSets = max <= 10 ? 1 : 2;
@@ -97,12 +109,12 @@ export function balanceVolume(plan: Plan, athlete: Athlete, catalog: Catalog): P
         exercise.secondary.every((group) => (sets.get(group) ?? 0) + 0.5 <= max)
       );
     };
-    if (!under.some((entry) => raise(plan, catalog, entry.group, room))) break;
+    if (!under.some((entry) => raise(plan, catalog, entry.group, room, budget))) break;
   }
-  fillSessions(plan, catalog, max);
+  fillSessions(plan, catalog, max, budget.min);
   restBetween(plan, catalog);
   for (const day of plan) {
-    while (daySets(day, catalog).total > SESSION_SETS.max) {
+    while (daySets(day, catalog).total > budget.max) {
       const row = rowsOf(day)
         .filter((candidate) => setsOf(candidate.sets) > minRowSets)
         .sort((a, b) => setsOf(b.sets) - setsOf(a.sets))[0];
@@ -114,9 +126,9 @@ export function balanceVolume(plan: Plan, athlete: Athlete, catalog: Catalog): P
 }
 
 /** A session under 8 working sets gets a set more on its rows while every group they work has room. */
-function fillSessions(plan: Plan, catalog: Catalog, max: number): void {
+function fillSessions(plan: Plan, catalog: Catalog, max: number, floor: number): void {
   for (const day of plan) {
-    for (let guard = 0; guard < 40 && daySets(day, catalog).total < SESSION_SETS.min; guard += 1) {
+    for (let guard = 0; guard < 40 && daySets(day, catalog).total < floor; guard += 1) {
       const weekly = new Map<string, number>();
       for (const other of plan)
         for (const [group, n] of daySets(other, catalog).weighted)

@@ -1,6 +1,7 @@
 import type { Athlete, CoachExercise } from '#shared/domain/coach-check/athlete.ts';
 import { foldedName, unfitReason } from '#shared/domain/coach-check/athlete.ts';
 import { isMultiJoint, isRoutineDrill } from '#shared/domain/coach-check/alternatives.ts';
+import { isLiked, rulesOf } from '#shared/domain/coach-check/person-rules.ts';
 
 /** FNV-1a: a stable number for a string, so the same seed always ranks exercises the same way. */
 export function stableHash(text: string): number {
@@ -42,13 +43,21 @@ export function rankFor(
   options: { compound: boolean; seed: string },
 ): CoachExercise[] {
   const levels: readonly string[] = LEVEL_ORDER[athlete.level];
-  const guided = athlete.level === 'iniciante' && (athlete.goal === 'rehab' || athlete.goal === 'health');
+  const careful = rulesOf(athlete.person).careful;
+  const guided =
+    careful || (athlete.level === 'iniciante' && (athlete.goal === 'rehab' || athlete.goal === 'health'));
   const explosive = athlete.goal !== 'conditioning' && athlete.goal !== 'fat_loss';
   const score = (exercise: CoachExercise) =>
     levels.indexOf(exercise.difficulty) * 2 +
+    // What the person likes comes first among equals; supported versions first for the careful (60+, bones, falls).
+    (isLiked(athlete.person, exercise) ? -2 : 0) +
+    (careful && exercise.traits.balance !== 'baixo' ? 2 : 0) +
     (isMultiJoint(exercise) === options.compound ? 0 : 5) +
     // Jumps and swings train power; a hypertrophy, health or rehabilitation plan keeps them out of the main lifts.
-    (explosive && /salto|saltito|swing|thruster|pliometr|burpee/.test(foldedName(exercise)) ? 6 : 0) +
+    (explosive &&
+    (exercise.traits.impact === 'alto' || /salto|saltito|swing|thruster|pliometr|burpee/.test(foldedName(exercise)))
+      ? 6
+      : 0) +
     (guided && !['maquina', 'elastico', 'peso corporal'].includes(exercise.equipment) ? 1 : 0) +
     // At the gym, hypertrophy loads best with bars, dumbbells and machines; bands and kettlebells are for home.
     (athlete.atGym &&

@@ -1,14 +1,27 @@
 import type { Split } from '#shared/contracts/ai.ts';
-import type { Block, ExerciseInstance, Plan, RoutineItem, Workout } from '#shared/contracts/plans.ts';
-import { isRoutineDrill, isMultiJoint } from '#shared/domain/coach-check/alternatives.ts';
-import { unfitReason, type Athlete, type CoachExercise } from '#shared/domain/coach-check/athlete.ts';
+import type { ExerciseInstance, Plan, Workout } from '#shared/contracts/plans.ts';
+import { familyOf, isMultiJoint } from '#shared/domain/coach-check/alternatives.ts';
+import type { Athlete, CoachExercise } from '#shared/domain/coach-check/athlete.ts';
 import { consecutive, weeklyRange } from '#shared/domain/coach-check/check.ts';
-import { HARD_DAY_SETS, MAJOR_GROUPS, SESSION_SETS } from '#shared/domain/coach-check/volume.ts';
+import { HARD_DAY_SETS, MAJOR_GROUPS } from '#shared/domain/coach-check/volume.ts';
 import { WEEKDAYS, type Weekday } from '#shared/domain/plans/weekdays.ts';
-import { fitting, rankFor } from './choose.ts';
-import { COOLDOWN_STRETCH, WARMUP_CARDIO, WARMUP_DRILL, blockShape, prescribe } from './prescription.ts';
-import { labelFor } from './split.ts';
 import { balanceVolume } from './balance.ts';
+import { groupBlocks } from './blocks.ts';
+import { fitting, rankFor } from './choose.ts';
+import { extraWork, fillToFloor } from './extra-work.ts';
+import {
+  adjustForPerson,
+  aerobicEverySession,
+  balanceEverySession,
+  beforeGame,
+  gameDays,
+  sessionBudget,
+  sportStyle,
+} from './person-plan.ts';
+import { competitionLift, competitionRow, liftsByDay } from './powerlifting.ts';
+import { blockShape, prescribe } from './prescription.ts';
+import { routineFor } from './routine.ts';
+import { labelFor } from './split.ts';
 
 export interface PlanInput {
   athlete: Athlete;
@@ -33,6 +46,7 @@ const ORDER = [
   'Abdômen',
   'Core',
 ] as const;
+const LEGS = new Set(['Pernas (Quadríceps)', 'Pernas (Posterior)', 'Glúteos', 'Panturrilhas']);
 const isMajor = (group: string) => (MAJOR_GROUPS as readonly string[]).includes(group);
 
 /** Weekly sets the engine aims at: the middle of the range for big groups, its floor for the small ones. */
@@ -41,138 +55,160 @@ function weeklyTarget(athlete: Athlete, group: string): number {
   return isMajor(group) ? Math.round((min + max) / 2) : min;
 }
 
-function splitSets(total: number): number[] {
-  const count = total <= 4 ? 1 : total <= 8 ? 2 : 3;
+function splitSets(total: number, rows: number): number[] {
+  const count = Math.max(1, Math.min(rows, total <= 4 ? 1 : total <= 8 ? 2 : 3));
   const sets = Array<number>(count).fill(Math.floor(total / count));
   for (let i = 0; i < total % count; i += 1) sets[i]! += 1;
   return sets.map((n) => Math.min(5, Math.max(2, n)));
 }
 
-function routine(
-  athlete: Athlete,
-  catalog: readonly CoachExercise[],
-  groups: readonly string[],
-  seed: string,
-): { warmup: RoutineItem[]; cooldown: RoutineItem[] } {
-  const fit = catalog.filter((exercise) => unfitReason(athlete, exercise) === null);
-  const gentle = fit.filter((exercise) => exercise.difficulty === 'iniciante');
-  const cardio = rankFor(
-    athlete,
-    gentle.filter((exercise) => exercise.primary.includes('Cardio') && !isRoutineDrill(exercise)),
-    { compound: false, seed },
-  )[0];
-  const drills = fit.filter((exercise) => isRoutineDrill(exercise));
-  const mobility = drills.filter((exercise) => /^mobilidade/.test(exercise.id));
-  const forDay = (exercise: CoachExercise) => exercise.primary.some((group) => groups.includes(group));
-  const mobilityForDay = [...mobility.filter(forDay), ...mobility.filter((e) => !forDay(e))].slice(0, 2);
-  const stretches = drills
-    .filter((exercise) => /^alongamento/.test(exercise.id) && forDay(exercise))
-    .slice(0, 4);
-  return {
-    warmup: [
-      ...(cardio ? [{ exerciseId: cardio.id, duration: WARMUP_CARDIO }] : []),
-      ...mobilityForDay.map((exercise) => ({ exerciseId: exercise.id, duration: WARMUP_DRILL })),
-    ],
-    cooldown: stretches.map((exercise) => ({ exerciseId: exercise.id, duration: COOLDOWN_STRETCH })),
-  };
+/** The groups a day trains: no leg work the day before a game, no conditioning for an endurance athlete. */
+function groupsOf(athlete: Athlete, day: Weekday, planned: readonly string[]): string[] {
+  let groups = [...planned];
+  if (sportStyle(athlete) === 'endurance') groups = groups.filter((group) => group !== 'Cardio');
+  if (beforeGame(athlete, day)) {
+    groups = groups.filter((group) => !LEGS.has(group));
+    if (!groups.some((group) => group !== 'Cardio')) groups = ['Peito', 'Costas', 'Ombros', 'Core'];
+  }
+  return groups;
 }
 
 /**
- * The local coach's weekly plan (issue 13): for each day of the split, the day's groups in order, the
- * number of sets each needs for its weekly range spread over the days it is trained, fitting exercises
- * only, blocks by goal, warm-up and cool-down from the database; then the week is balanced so no group
- * leaves its range where the catalogue allows it and no muscle is trained hard two days in a row.
+ * The local coach's weekly plan (issue 13, issue 22): for each day of the split, the competition lifts
+ * first for a powerlifter, then the day's groups in order with the sets each needs for its weekly range,
+ * one exercise per movement family, only exercises that suit the person (conditions, limits, dislikes,
+ * equipment, level); aerobic and balance work where the person needs them; the week balanced; then
+ * multi-joint first, blocks by goal (unrelated groups together), the day's warm-up and cool-down.
  */
 export function generatePlan({ athlete, split, catalog, seed, makeId }: PlanInput): Plan {
-  const days = WEEKDAYS.filter((day) => split[day]?.length);
-  const frequency = (group: string) => days.filter((day) => split[day]!.includes(group as never)).length;
+  const style = sportStyle(athlete);
+  const games = gameDays(athlete);
+  const days = WEEKDAYS.filter((day) => split[day]?.length && !games.has(day));
+  const groupsByDay = new Map(days.map((day) => [day, groupsOf(athlete, day, split[day]!)]));
+  const frequency = (group: string) => days.filter((day) => groupsByDay.get(day)!.includes(group)).length;
   const fit = fitting(athlete, catalog);
   const byId = new Map(catalog.map((exercise) => [exercise.id, exercise]));
+  const budget = sessionBudget(athlete);
+  const angles = athlete.goal === 'hypertrophy' && style === null;
+  const lifts = style === 'powerlifting' ? liftsByDay(days.length) : [];
+  const mains = new Set<string>();
   const usedBefore = new Set<string>();
-  const shape = blockShape(athlete);
 
   const plan: Plan = days.map((day: Weekday, dayIndex) => {
-    const groups = split[day]!;
+    const groups = groupsByDay.get(day)!;
     const neighbours = days.filter((other) => consecutive(other, day) || consecutive(day, other));
     const inDay = new Set<string>();
+    const families = new Set<string>();
     const weighted = new Map<string, number>();
     const rows: ExerciseInstance[] = [];
     let total = 0;
     const daySeed = `${seed}:${dayIndex}`;
+    const add = (exercise: CoachExercise, row: Omit<ExerciseInstance, 'id' | 'exerciseId'>) => {
+      inDay.add(exercise.id);
+      families.add(familyOf(exercise, angles));
+      rows.push({ id: makeId(), exerciseId: exercise.id, ...adjustForPerson(athlete, row) });
+      const sets = Number(row.sets);
+      total += sets;
+      for (const g of exercise.primary) weighted.set(g, (weighted.get(g) ?? 0) + sets);
+      for (const g of exercise.secondary) weighted.set(g, (weighted.get(g) ?? 0) + sets / 2);
+    };
+
+    for (const lift of lifts[dayIndex] ?? []) {
+      const exercise = competitionLift(lift, athlete, catalog);
+      if (!exercise || inDay.has(exercise.id)) continue;
+      mains.add(exercise.id);
+      add(exercise, competitionRow(athlete));
+    }
 
     for (const group of ORDER.filter((g) => groups.includes(g))) {
-      const hardNeighbour = neighbours.some((other) => split[other]!.includes(group));
-      const cap = hardNeighbour ? HARD_DAY_SETS - 1 : 8;
+      const hardNeighbour = neighbours.some((other) => groupsByDay.get(other)!.includes(group));
+      let cap = hardNeighbour ? HARD_DAY_SETS - 1 : 8;
+      // Moderate leg volume for an endurance athlete: the legs already work every run.
+      if (style === 'endurance' && LEGS.has(group)) cap = Math.min(cap, 4);
       let need = Math.min(Math.round(weeklyTarget(athlete, group) / Math.max(1, frequency(group))), cap);
       // What the day's earlier lifts already gave the group second-hand counts towards it.
       need -= Math.floor(weighted.get(group) ?? 0);
-      need = Math.min(need, SESSION_SETS.max - total - 2);
+      need = Math.min(need, budget.max - total - 2);
       if (need < 2) continue;
-      const candidates = fit.filter((exercise) => exercise.primary[0] === group && !inDay.has(exercise.id));
+      const candidates = fit.filter(
+        (exercise) =>
+          exercise.primary[0] === group && !inDay.has(exercise.id) && !exercise.primary.includes('Cardio'),
+      );
       const fresh = candidates.filter((exercise) => !usedBefore.has(exercise.id));
       const pool = fresh.length > 0 ? fresh : candidates;
-      splitSets(need).forEach((sets, index) => {
+      const families0 = new Set(pool.map((exercise) => familyOf(exercise, angles)));
+      splitSets(need, families0.size).forEach((sets, index) => {
         const ranked = rankFor(
           athlete,
-          pool.filter((exercise) => !inDay.has(exercise.id)),
-          {
-            compound: index === 0 && isMajor(group),
-            seed: `${daySeed}:${group}:${index}`,
-          },
+          pool.filter((exercise) => !inDay.has(exercise.id) && !families.has(familyOf(exercise, angles))),
+          { compound: index === 0 && isMajor(group), seed: `${daySeed}:${group}:${index}` },
         );
         const exercise = ranked[0];
-        if (!exercise) return;
-        inDay.add(exercise.id);
-        rows.push({ id: makeId(), exerciseId: exercise.id, ...prescribe(athlete, exercise, sets) });
-        total += sets;
-        for (const g of exercise.primary) weighted.set(g, (weighted.get(g) ?? 0) + sets);
-        for (const g of exercise.secondary) weighted.set(g, (weighted.get(g) ?? 0) + sets / 2);
+        if (exercise) add(exercise, prescribe(athlete, exercise, sets, style));
       });
     }
 
-    // Multi-joint before single-joint within the day's order of groups.
-    rows.sort(
-      (a, b) =>
-        Number(!isMultiJoint(byId.get(a.exerciseId)!)) - Number(!isMultiJoint(byId.get(b.exerciseId)!)),
-    );
-    const blocks: Block[] = [];
-    for (let i = 0; i < rows.length; i += shape.size) {
-      const exercises = rows.slice(i, i + shape.size);
-      const type = exercises.length === 3 ? 'triset' : exercises.length === 2 ? 'biset' : 'single';
-      blocks.push({ id: makeId(), type, restAfterBlock: shape.restAfterBlock, exercises });
-    }
-    if (groups.includes('Cardio')) {
-      const cardio = rankFor(
-        athlete,
-        fit.filter((exercise) => exercise.primary.includes('Cardio') && !inDay.has(exercise.id)),
-        { compound: false, seed: `${daySeed}:cardio` },
-      )[0];
-      if (cardio) {
-        inDay.add(cardio.id);
-        const row = { id: makeId(), exerciseId: cardio.id, ...prescribe(athlete, cardio, 3) };
-        blocks.push({ id: makeId(), type: 'single', restAfterBlock: 60, exercises: [row] });
-      }
-    }
-    if (athlete.level === 'iniciante' && blocks[0])
-      blocks[0].exercises[0]!.observation =
-        'Foco na técnica: termine cada série com 2 a 3 repetições de reserva.';
+    const extras = extraWork(athlete, fit, {
+      aerobic: aerobicEverySession(athlete) || (groups.includes('Cardio') && style === null),
+      balance: balanceEverySession(athlete),
+      families,
+      angles,
+      seed: daySeed,
+    });
+    for (const { exercise, sets } of extras) add(exercise, prescribe(athlete, exercise, sets, style));
     for (const id of inDay) usedBefore.add(id);
-    const { warmup, cooldown } = routine(athlete, catalog, groups, daySeed);
     const workout: Workout = {
       id: makeId(),
       day,
       label: labelFor(groups),
-      muscleGroups: [...groups],
-      warmup: warmup.filter((item) => !inDay.has(item.exerciseId)),
-      cooldown,
-      blocks,
+      muscleGroups: groups,
+      warmup: [],
+      cooldown: [],
+      blocks: rows.map((row) => ({ id: makeId(), type: 'single', restAfterBlock: 90, exercises: [row] })),
     };
     return workout;
   });
 
-  return balanceVolume(
+  const balanced = balanceVolume(
     plan.filter((day) => day.blocks.length > 0),
     athlete,
     byId,
+    budget,
   );
+  for (const day of balanced) fillToFloor(day, athlete, fit, byId, budget.min, angles, makeId, balanced);
+  return balanced.map((day, index) => finishDay(day, athlete, catalog, byId, mains, makeId, `${seed}:${index}`));
+}
+
+/** Order (competition lifts, multi-joint, single-joint, then cardio), blocks by goal, warm-up and cool-down. */
+function finishDay(
+  day: Workout,
+  athlete: Athlete,
+  catalog: readonly CoachExercise[],
+  byId: ReadonlyMap<string, CoachExercise>,
+  mains: ReadonlySet<string>,
+  makeId: () => string,
+  seed: string,
+): Workout {
+  const rank = (row: ExerciseInstance) => {
+    const exercise = byId.get(row.exerciseId)!;
+    if (mains.has(exercise.id)) return 0;
+    if (exercise.primary.includes('Cardio')) return 3;
+    return isMultiJoint(exercise) ? 1 : 2;
+  };
+  const rows = day.blocks.flatMap((block) => block.exercises).sort((a, b) => rank(a) - rank(b));
+  const shape = blockShape(athlete, sportStyle(athlete));
+  const lifting = rows.filter((row) => rank(row) < 3);
+  const cardio = rows.filter((row) => rank(row) === 3);
+  const blocks = [
+    ...groupBlocks(lifting, byId, shape, makeId),
+    ...cardio.map((row) => ({ id: makeId(), type: 'single' as const, restAfterBlock: 60, exercises: [row] })),
+  ];
+  if (athlete.level === 'iniciante' && blocks[0] && !blocks[0].exercises[0]!.observation)
+    blocks[0].exercises[0]!.observation = 'Foco na técnica: termine cada série com 2 a 3 repetições de reserva.';
+  const first = lifting[0] ? byId.get(lifting[0].exerciseId) : undefined;
+  const { warmup, cooldown } = routineFor(athlete, catalog, day.muscleGroups, first, {
+    aerobic: aerobicEverySession(athlete) || athlete.goal === 'fat_loss' || athlete.goal === 'conditioning',
+    seed,
+  });
+  return { ...day, warmup, cooldown, blocks };
 }

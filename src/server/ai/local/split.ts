@@ -1,7 +1,8 @@
 import type { Split } from '#shared/contracts/ai.ts';
 import type { MuscleGroup } from '#shared/contracts/exercises.ts';
 import type { Athlete } from '#shared/domain/coach-check/athlete.ts';
-import type { Weekday } from '#shared/domain/plans/weekdays.ts';
+import { WEEKDAYS, type Weekday } from '#shared/domain/plans/weekdays.ts';
+import { sportStyle } from './person-plan.ts';
 
 type Template = { key: string; label: string; groups: readonly MuscleGroup[] };
 
@@ -52,6 +53,10 @@ const MAX_DAYS = 6;
  * upper/lower with conditioning days. Each big group about twice a week whenever the days allow it.
  */
 function templatesFor(athlete: Athlete, days: number): Template[] {
+  // A powerlifter's days each open with a competition lift (plan.ts); the rest of the body around it.
+  if (sportStyle(athlete) === 'powerlifting') return Array<Template>(days).fill(FULL);
+  // Strength for an endurance athlete: the whole body on each of the two days.
+  if (sportStyle(athlete) === 'endurance') return Array<Template>(days).fill(FULL);
   const split = athlete.goal === 'hypertrophy' && athlete.level !== 'iniciante';
   switch (days) {
     case 1:
@@ -72,9 +77,29 @@ function templatesFor(athlete: Athlete, days: number): Template[] {
 
 const CARDIO_GOALS = new Set(['fat_loss', 'conditioning']);
 
-/** The training days among the available ones (Domingo is the one left out when all seven are free). */
+/** Two days of the list as far apart as the week allows (an endurance athlete's strength days). */
+function twoApart(days: readonly Weekday[]): Weekday[] {
+  if (days.length <= 2) return [...days];
+  let best: [Weekday, Weekday] = [days[0]!, days[1]!];
+  let gap = 0;
+  for (const a of days)
+    for (const b of days) {
+      const forward = (WEEKDAYS.indexOf(b) - WEEKDAYS.indexOf(a) + 7) % 7;
+      const apart = Math.min(forward, 7 - forward);
+      if (WEEKDAYS.indexOf(a) < WEEKDAYS.indexOf(b) && apart > gap) [best, gap] = [[a, b], apart];
+    }
+  return best;
+}
+
+/**
+ * The training days among the available ones (Domingo is the one left out when all seven are free):
+ * never a game day; two days far apart for an endurance athlete (strength twice a week).
+ */
 export function trainingDays(athlete: Athlete): Weekday[] {
-  return athlete.days.length > MAX_DAYS ? athlete.days.slice(0, MAX_DAYS) : athlete.days;
+  const games = new Set(athlete.person.sports.flatMap((sport) => sport.gameDays));
+  const days = athlete.days.filter((day) => !games.has(day));
+  if (sportStyle(athlete) === 'endurance') return twoApart(days);
+  return days.length > MAX_DAYS ? days.slice(0, MAX_DAYS) : days;
 }
 
 export function suggestSplit(athlete: Athlete): { split: Split; reason: string } {
@@ -83,7 +108,8 @@ export function suggestSplit(athlete: Athlete): { split: Split; reason: string }
   const split: Split = {};
   days.forEach((day, index) => {
     const groups = [...templates[index]!.groups];
-    if (CARDIO_GOALS.has(athlete.goal) && !groups.includes('Cardio')) groups.push('Cardio');
+    if (CARDIO_GOALS.has(athlete.goal) && !groups.includes('Cardio') && sportStyle(athlete) !== 'endurance')
+      groups.push('Cardio');
     split[day] = groups;
   });
   const kinds = [...new Set(templates.map((template) => template.label.split(':')[0]!.toLowerCase()))];

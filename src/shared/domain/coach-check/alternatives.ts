@@ -1,4 +1,5 @@
 import { unfitReason, foldedName, type Athlete, type CoachExercise } from './athlete.ts';
+import { isCompoundPattern } from './person-rules.ts';
 
 const DIFFICULTY_RANK = { iniciante: 0, intermediario: 1, avancado: 2 } as const;
 
@@ -7,9 +8,24 @@ export function isRoutineDrill(exercise: CoachExercise): boolean {
   return /^(alongamento|mobilidade)\b/.test(foldedName(exercise));
 }
 
-/** Multi-joint work moves more than one group; the catalogue says so with secondary groups. */
+/** Multi-joint work: a squat, hinge, lunge, press, pull or carry (the exercise's movement pattern). */
 export function isMultiJoint(exercise: CoachExercise): boolean {
-  return exercise.secondary.length > 0;
+  return isCompoundPattern(exercise);
+}
+
+/** Words of a name that say how it is done, not what it is ('com Barra', 'na Máquina', 'em Pé'). */
+const HOW = /\b(com|na|no|em|de|do|da)\b.*$|\(.*\)/;
+
+/**
+ * The movement family of an exercise, for 'one exercise per family in a session' (issue 22 §4): its
+ * pattern and main muscle, and, for hypertrophy, the name's own movement (a flat and an incline press are
+ * two angles; two crossovers, two bent-over rows or two standing calf raises are one family).
+ */
+export function familyOf(exercise: CoachExercise, angles: boolean): string {
+  const head = `${exercise.traits.pattern}|${exercise.primary[0] ?? ''}`;
+  if (!angles) return head;
+  const stem = foldedName(exercise).replace(HOW, '').trim().split(/\s+/).slice(0, 2).join(' ');
+  return `${head}|${stem}`;
 }
 
 export function difficultyStep(from: CoachExercise, to: CoachExercise): number {
@@ -33,7 +49,8 @@ export function alternativesFor(
     (candidate.equipment === original.equipment ? 0 : 10) +
     Math.abs(difficultyStep(original, candidate)) * 3 +
     // A press is replaced by a press, a fly by a fly: the kind of movement matters more than one level.
-    (isMultiJoint(candidate) === isMultiJoint(original) ? 0 : 4);
+    (isMultiJoint(candidate) === isMultiJoint(original) ? 0 : 4) +
+    (candidate.traits.pattern === original.traits.pattern ? 0 : 2);
   return [...catalog]
     .filter(
       (candidate) =>

@@ -1,5 +1,7 @@
 import type { AnamnesisAnswers } from '../../contracts/anamnesis.ts';
-import type { Difficulty, Equipment } from '../../contracts/exercises.ts';
+import type { Difficulty, Equipment, ExerciseTraits } from '../../contracts/exercises.ts';
+import type { Person } from '../person/person.ts';
+import { personConflict } from './person-rules.ts';
 import { WEEKDAYS, type Weekday } from '../plans/weekdays.ts';
 import { foldForSearch } from '../text/fold-for-search.ts';
 
@@ -12,6 +14,8 @@ export interface CoachExercise {
   secondary: readonly string[];
   difficulty: Difficulty;
   contraindications: readonly string[];
+  /** What the exercise asks of the body (issue 22 §2). */
+  traits: ExerciseTraits;
 }
 
 export type Level = 'iniciante' | 'intermediario' | 'avancado';
@@ -32,6 +36,8 @@ export interface Athlete {
   medicalClearance: boolean;
   /** Folded phrases the trainer asked to avoid ("leg press" from "não usar leg press"). */
   avoid: string[];
+  /** The reading of the person (conditions, limits, sport, dislikes) the population rules apply to. */
+  person: Person;
 }
 
 const GOAL_KINDS: Record<string, GoalKind> = {
@@ -70,7 +76,34 @@ export function avoidPhrases(notes: readonly string[]): string[] {
   return [...phrases];
 }
 
-export function athleteOf(answers: AnamnesisAnswers, notes: readonly string[] = []): Athlete {
+/**
+ * The person as far as the structured answers tell (no free text read): what the engine uses when no
+ * reading from `readPerson` is given (tests, the bench).
+ */
+export function basicPerson(answers: AnamnesisAnswers): Person {
+  const age = typeof answers.age === 'number' ? answers.age : undefined;
+  return {
+    age,
+    ageBand: age === undefined ? 'adult' : age < 18 ? 'under18' : age >= 60 ? 'senior' : 'adult',
+    level: levelOf(answers),
+    goal: GOAL_KINDS[answers.specificGoal ?? ''] ?? 'health',
+    days: WEEKDAYS.filter((day) => answers.availableDays?.includes(day)),
+    sessionMinutes: 60,
+    liked: [],
+    disliked: [],
+    conditions: [],
+    limits: [],
+    sports: [],
+    fitness: {},
+    medicalClearance: answers.medicalClearance === true,
+  };
+}
+
+export function athleteOf(
+  answers: AnamnesisAnswers,
+  notes: readonly string[] = [],
+  person: Person = basicPerson(answers),
+): Athlete {
   const location = answers.trainingLocation ?? 'Academia';
   const atGym = location === 'Academia';
   const owned = new Set(answers.equipment ?? []);
@@ -86,8 +119,9 @@ export function athleteOf(answers: AnamnesisAnswers, notes: readonly string[] = 
   const days = WEEKDAYS.filter((day) => answers.availableDays?.includes(day));
   return {
     days,
-    level: levelOf(answers),
-    goal: GOAL_KINDS[answers.specificGoal ?? ''] ?? 'health',
+    // The reading's level weighs the fitness answers (no push-up, no squat) as well as the history.
+    level: person.level,
+    goal: person.goal,
     equipment,
     cardioMachine: !atGym && owned.has('Esteira / Bicicleta'),
     atGym,
@@ -96,6 +130,7 @@ export function athleteOf(answers: AnamnesisAnswers, notes: readonly string[] = 
     ),
     medicalClearance: answers.medicalClearance === true,
     avoid: avoidPhrases(notes),
+    person,
   };
 }
 
@@ -170,7 +205,7 @@ export function contraindicationHit(athlete: Athlete, exercise: CoachExercise): 
   return null;
 }
 
-export type Unfit = 'contraindicated' | 'equipment_missing' | 'too_advanced' | 'avoided';
+export type Unfit = 'contraindicated' | 'unsafe' | 'equipment_missing' | 'too_advanced' | 'avoided';
 
 /** Whether the student's equipment allows the exercise (a home cardio machine only for cardio). */
 export function hasEquipmentFor(athlete: Athlete, exercise: CoachExercise): boolean {
@@ -191,6 +226,7 @@ export function isAvoided(athlete: Athlete, exercise: CoachExercise): boolean {
 /** Why the exercise does not suit the student, or null when it does. Safety comes first. */
 export function unfitReason(athlete: Athlete, exercise: CoachExercise): Unfit | null {
   if (contraindicationHit(athlete, exercise)) return 'contraindicated';
+  if (personConflict(athlete.person, exercise)) return 'unsafe';
   if (!hasEquipmentFor(athlete, exercise)) return 'equipment_missing';
   if (athlete.level === 'iniciante' && exercise.difficulty === 'avancado') return 'too_advanced';
   if (isAvoided(athlete, exercise)) return 'avoided';
