@@ -94,13 +94,44 @@ export const FINDING_KINDS = [
   'consecutive_days',
   'session_too_long',
   'too_advanced',
+  // The reviewer's (issue 22, docs/decisions/032-coach-review.md):
+  /** A rule for the person's condition, age or sport (pregnancy, bone health, injury, youth…). */
+  'population',
+  /** What the person cannot or will not do (a limit they or the trainer stated, a disliked exercise). */
+  'limit',
+  /** How a session is built (what opens it, repeated movements, pairs, warm-up). */
+  'structure',
+  /** Reps or effort outside what the person's rules allow. */
+  'effort',
+  'session_too_short',
 ] as const;
+export type FindingKind = (typeof FINDING_KINDS)[number];
+
+/** Where in a workout a finding points: its warm-up, its blocks, its cool-down. */
+export const FINDING_PARTS = ['warmup', 'main', 'cooldown'] as const;
+
 export const FindingSchema = z.object({
   kind: z.enum(FINDING_KINDS),
+  /** The whole sentence, with where and why ("Terça-feira, Supino Reto: gestante após o 1º trimestre…"). */
   message: z.string(),
   /** The plan day it is about, when it is about one. */
   workoutId: z.string().optional(),
   exerciseId: z.string().optional(),
+  /** The reviewer's stable rule id ('pregnancy.supine', 'structure.opener'…). */
+  rule: z.string().optional(),
+  /** Why the rule exists, with its source ("Gestante após o 1º trimestre: evitar… (ACOG 2020)"). */
+  reason: z.string().optional(),
+  /** A rule that protects the person's health, not one of good programming. */
+  safety: z.boolean().optional(),
+  /** An exercise or a prescription a compliant one can replace (the engine repairs these). */
+  repairable: z.boolean().optional(),
+  part: z.enum(FINDING_PARTS).optional(),
+  blockId: z.string().optional(),
+  /** The row (exercise instance) id in a block; a warm-up or cool-down item is `part` + `index`. */
+  rowId: z.string().optional(),
+  index: z.number().int().optional(),
+  /** The muscle group a volume finding is about (the weekly table highlights exactly these). */
+  group: z.string().optional(),
 });
 export type Finding = z.infer<typeof FindingSchema>;
 
