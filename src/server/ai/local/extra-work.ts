@@ -1,8 +1,7 @@
 import type { Workout } from '#shared/contracts/plans.ts';
-import { familyOf } from '#shared/domain/coach-check/alternatives.ts';
-import { foldedName, type Athlete, type CoachExercise } from '#shared/domain/coach-check/athlete.ts';
+import { SessionFamilies } from '#shared/domain/coach-check/alternatives.ts';
+import { type Athlete, type CoachExercise } from '#shared/domain/coach-check/athlete.ts';
 import { weeklyRange, weeklySetsOf } from '#shared/domain/coach-check/check.ts';
-import { daySets } from '#shared/domain/coach-check/volume.ts';
 import { rankFor } from './choose.ts';
 import { adjustForPerson } from './person-plan.ts';
 import { prescribe } from './prescription.ts';
@@ -16,9 +15,27 @@ function aerobicOf(athlete: Athlete, fit: readonly CoachExercise[], seed: string
   return [...ranked.filter((e) => e.traits.impact === 'nenhum'), ...ranked.filter((e) => e.traits.impact !== 'nenhum')];
 }
 
-/** Balance and posture drills: the exercises whose point is standing steady (supported ones first). */
+/** Balance work: what asks the body to stay steady (the rules keep out what is unsafe for the person). */
 export function isBalanceWork(exercise: CoachExercise): boolean {
-  return /equilibrio|apoio unipodal|tandem|marcha estacionaria/.test(foldedName(exercise));
+  return exercise.traits.balance !== 'baixo' && exercise.traits.pattern !== 'cardio';
+}
+
+/** Posture work: rows and anti-extension or anti-rotation core (Too Fit To Fracture). */
+const isPostureWork = (exercise: CoachExercise) =>
+  exercise.traits.pattern === 'puxar_horizontal' || exercise.traits.pattern === 'core_anti';
+
+const isResistance = (exercise: CoachExercise) =>
+  exercise.traits.pattern !== 'cardio' && exercise.traits.pattern !== 'mobilidade';
+
+/** Working sets of resistance work in a day (cardio and drills are not counted against the floor). */
+export function resistanceSets(day: Workout, byId: ReadonlyMap<string, CoachExercise>): number {
+  return day.blocks
+    .flatMap((block) => block.exercises)
+    .filter((row) => {
+      const exercise = byId.get(row.exerciseId);
+      return exercise !== undefined && isResistance(exercise);
+    })
+    .reduce((sum, row) => sum + (Number(row.sets) || 0), 0);
 }
 
 /**
@@ -31,8 +48,9 @@ export function extraWork(
   options: {
     aerobic: boolean;
     balance: boolean;
-    families: ReadonlySet<string>;
-    angles: boolean;
+    posture: boolean;
+    inDay: readonly CoachExercise[];
+    families: SessionFamilies;
     seed: string;
   },
 ): { exercise: CoachExercise; sets: number }[] {
@@ -40,10 +58,23 @@ export function extraWork(
   if (options.balance) {
     const drill = rankFor(
       athlete,
-      fit.filter((e) => isBalanceWork(e) && !options.families.has(familyOf(e, options.angles))),
+      fit.filter((e) => isBalanceWork(e) && !options.families.clashes(e)),
       { compound: false, seed: `${options.seed}:balance` },
     )[0];
     if (drill) extras.push({ exercise: drill, sets: 2 });
+  }
+  if (options.posture && !options.inDay.some(isPostureWork)) {
+    const posture = rankFor(
+      athlete,
+      fit.filter(
+        (e) =>
+          e.traits.pattern === 'core_anti' &&
+          !options.families.clashes(e) &&
+          !extras.some((extra) => extra.exercise.id === e.id),
+      ),
+      { compound: false, seed: `${options.seed}:posture` },
+    )[0];
+    if (posture) extras.push({ exercise: posture, sets: 2 });
   }
   if (options.aerobic) {
     const cardio = aerobicOf(athlete, fit, `${options.seed}:cardio`)[0];
@@ -67,25 +98,30 @@ export function fillToFloor(
   plan: Workout[] = [day],
 ): void {
   const { max } = weeklyRange(athlete);
-  for (let guard = 0; guard < 6 && daySets(day, byId).total < floor; guard += 1) {
+  for (let guard = 0; guard < 6 && resistanceSets(day, byId) < floor; guard += 1) {
     const inDay = new Set(day.blocks.flatMap((b) => b.exercises.map((row) => row.exerciseId)));
-    const families = new Set([...inDay].map((id) => familyOf(byId.get(id)!, angles)));
+    const families = new SessionFamilies(angles);
+    for (const id of inDay) families.add(byId.get(id)!);
     const weekly = new Map(weeklySetsOf(plan, athlete, byId).map((entry) => [entry.group, entry.sets]));
-    const sets = Math.min(4, Math.max(2, floor - daySets(day, byId).total));
+    const sets = Math.min(4, Math.max(2, floor - resistanceSets(day, byId)));
     const room = (exercise: CoachExercise) =>
       exercise.primary.every((group) => group === 'Cardio' || (weekly.get(group) ?? 0) + sets <= max) &&
       exercise.secondary.every((group) => (weekly.get(group) ?? 0) + sets / 2 <= max);
     const open = (exercise: CoachExercise) =>
-      !inDay.has(exercise.id) && !families.has(familyOf(exercise, angles)) && room(exercise);
+      !inDay.has(exercise.id) && !families.clashes(exercise) && room(exercise);
     const seed = `${day.id}:${guard}`;
     const core = rankFor(
       athlete,
       fit.filter((e) => open(e) && e.traits.pattern === 'core_anti'),
       { compound: false, seed },
     );
-    const balance = fit.filter((e) => open(e) && isBalanceWork(e));
-    const aerobic = aerobicOf(athlete, fit, seed).filter(open);
-    const exercise = core[0] ?? balance[0] ?? aerobic[0];
+    const balance = fit.filter((e) => open(e) && isBalanceWork(e) && isResistance(e));
+    const other = rankFor(
+      athlete,
+      fit.filter((e) => open(e) && isResistance(e)),
+      { compound: true, seed },
+    );
+    const exercise = core[0] ?? balance[0] ?? other[0];
     if (!exercise) return;
     const row = adjustForPerson(athlete, prescribe(athlete, exercise, sets));
     day.blocks.push({

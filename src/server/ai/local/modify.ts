@@ -1,5 +1,5 @@
 import type { ModificationKind } from '#shared/contracts/ai.ts';
-import { alternativesFor, difficultyStep, familyOf } from '#shared/domain/coach-check/alternatives.ts';
+import { SessionFamilies, alternativesFor, difficultyStep } from '#shared/domain/coach-check/alternatives.ts';
 import type { Athlete, CoachExercise } from '#shared/domain/coach-check/athlete.ts';
 import { EQUIPMENT_NAMES } from '#shared/domain/coach-check/check.ts';
 
@@ -33,15 +33,13 @@ function candidatesFor(
 ): CoachExercise[] {
   const angles = athlete.goal === 'hypertrophy';
   const byId = new Map(catalog.map((exercise) => [exercise.id, exercise]));
-  const taken = new Set(
-    dayExerciseIds
-      .filter((id) => id !== original.id)
-      .map((id) => byId.get(id))
-      .filter((exercise): exercise is CoachExercise => exercise !== undefined)
-      .map((exercise) => familyOf(exercise, angles)),
-  );
+  const taken = new SessionFamilies(angles);
+  for (const id of dayExerciseIds) {
+    const exercise = byId.get(id);
+    if (exercise && id !== original.id) taken.add(exercise);
+  }
   return alternativesFor(original, athlete, catalog, new Set(dayExerciseIds)).filter(
-    (candidate) => !taken.has(familyOf(candidate, angles)),
+    (candidate) => !taken.clashes(candidate),
   );
 }
 

@@ -1,8 +1,9 @@
 import type { Split } from '#shared/contracts/ai.ts';
 import type { ExerciseInstance, Plan, Workout } from '#shared/contracts/plans.ts';
-import { familyOf, isMultiJoint } from '#shared/domain/coach-check/alternatives.ts';
+import { SessionFamilies, isMultiJoint } from '#shared/domain/coach-check/alternatives.ts';
 import type { Athlete, CoachExercise } from '#shared/domain/coach-check/athlete.ts';
 import { consecutive, weeklyRange } from '#shared/domain/coach-check/check.ts';
+import { rulesOf } from '#shared/domain/coach-check/person-rules.ts';
 import { HARD_DAY_SETS, MAJOR_GROUPS } from '#shared/domain/coach-check/volume.ts';
 import { WEEKDAYS, type Weekday } from '#shared/domain/plans/weekdays.ts';
 import { balanceVolume } from './balance.ts';
@@ -18,9 +19,10 @@ import {
   sessionBudget,
   sportStyle,
 } from './person-plan.ts';
-import { competitionLift, competitionRow, liftsByDay } from './powerlifting.ts';
+import { competitionLift, competitionRow, liftLike, liftsByDay } from './powerlifting.ts';
 import { blockShape, prescribe } from './prescription.ts';
 import { routineFor } from './routine.ts';
+import { fitToSession } from './session-time.ts';
 import { labelFor } from './split.ts';
 
 export interface PlanInput {
@@ -98,14 +100,14 @@ export function generatePlan({ athlete, split, catalog, seed, makeId }: PlanInpu
     const groups = groupsByDay.get(day)!;
     const neighbours = days.filter((other) => consecutive(other, day) || consecutive(day, other));
     const inDay = new Set<string>();
-    const families = new Set<string>();
+    const families = new SessionFamilies(angles);
     const weighted = new Map<string, number>();
     const rows: ExerciseInstance[] = [];
     let total = 0;
     const daySeed = `${seed}:${dayIndex}`;
     const add = (exercise: CoachExercise, row: Omit<ExerciseInstance, 'id' | 'exerciseId'>) => {
       inDay.add(exercise.id);
-      families.add(familyOf(exercise, angles));
+      families.add(exercise);
       rows.push({ id: makeId(), exerciseId: exercise.id, ...adjustForPerson(athlete, row) });
       const sets = Number(row.sets);
       total += sets;
@@ -132,15 +134,19 @@ export function generatePlan({ athlete, split, catalog, seed, makeId }: PlanInpu
       if (need < 2) continue;
       const candidates = fit.filter(
         (exercise) =>
-          exercise.primary[0] === group && !inDay.has(exercise.id) && !exercise.primary.includes('Cardio'),
+          exercise.primary[0] === group &&
+          !inDay.has(exercise.id) &&
+          !exercise.primary.includes('Cardio') &&
+          // A powerlifter's accessories are never another competition lift (no sumo on deadlift day).
+          !(style === 'powerlifting' && liftLike(exercise)),
       );
       const fresh = candidates.filter((exercise) => !usedBefore.has(exercise.id));
       const pool = fresh.length > 0 ? fresh : candidates;
-      const families0 = new Set(pool.map((exercise) => familyOf(exercise, angles)));
-      splitSets(need, families0.size).forEach((sets, index) => {
+      const kinds = new Set(pool.map((exercise) => `${exercise.traits.pattern}`)).size;
+      splitSets(need, angles ? 3 : kinds).forEach((sets, index) => {
         const ranked = rankFor(
           athlete,
-          pool.filter((exercise) => !inDay.has(exercise.id) && !families.has(familyOf(exercise, angles))),
+          pool.filter((exercise) => !inDay.has(exercise.id) && !families.clashes(exercise)),
           { compound: index === 0 && isMajor(group), seed: `${daySeed}:${group}:${index}` },
         );
         const exercise = ranked[0];
@@ -149,10 +155,12 @@ export function generatePlan({ athlete, split, catalog, seed, makeId }: PlanInpu
     }
 
     const extras = extraWork(athlete, fit, {
-      aerobic: aerobicEverySession(athlete) || (groups.includes('Cardio') && style === null),
+      // An endurance athlete's aerobic work is their sport (hypertension: 10 minutes in the warm-up).
+      aerobic: style === null && (aerobicEverySession(athlete) || groups.includes('Cardio')),
       balance: balanceEverySession(athlete),
+      posture: rulesOf(athlete.person).has('osteoporosis'),
+      inDay: [...inDay].map((id) => byId.get(id)!),
       families,
-      angles,
       seed: daySeed,
     });
     for (const { exercise, sets } of extras) add(exercise, prescribe(athlete, exercise, sets, style));
@@ -206,9 +214,19 @@ function finishDay(
   if (athlete.level === 'iniciante' && blocks[0] && !blocks[0].exercises[0]!.observation)
     blocks[0].exercises[0]!.observation = 'Foco na técnica: termine cada série com 2 a 3 repetições de reserva.';
   const first = lifting[0] ? byId.get(lifting[0].exerciseId) : undefined;
+  const style = sportStyle(athlete);
+  // Hypertension: aerobic work every session; for an endurance athlete, 10 minutes in the warm-up.
+  const warmupCardio =
+    aerobicEverySession(athlete) && style === 'endurance'
+      ? 10
+      : aerobicEverySession(athlete) || athlete.goal === 'fat_loss' || athlete.goal === 'conditioning'
+        ? 3
+        : 0;
   const { warmup, cooldown } = routineFor(athlete, catalog, day.muscleGroups, first, {
-    aerobic: aerobicEverySession(athlete) || athlete.goal === 'fat_loss' || athlete.goal === 'conditioning',
+    cardioMinutes: warmupCardio,
     seed,
   });
-  return { ...day, warmup, cooldown, blocks };
+  const finished = { ...day, warmup, cooldown, blocks };
+  fitToSession(finished, athlete.person.sessionMinutes + 5, sessionBudget(athlete).min, byId, mains);
+  return finished;
 }

@@ -20,6 +20,17 @@ export function competitionLift(
   );
 }
 
+/** A barbell main lift of a competition pattern (a sumo or a Romanian deadlift, a front squat). */
+export function liftLike(exercise: CoachExercise): boolean {
+  const { traits } = exercise;
+  if (!traits.mainLift || exercise.equipment !== 'barra') return false;
+  return (
+    (traits.pattern === 'agachamento' && traits.axialLoad) ||
+    (traits.pattern === 'empurrar_horizontal' && traits.position === 'deitado_costas') ||
+    traits.pattern === 'dobradica_quadril'
+  );
+}
+
 /**
  * The lifts that open each of `days` sessions (issue 22 §3): squat and bench at least twice a week,
  * deadlift at least once, never two deadlift variations on one day. Squat days and deadlift days

@@ -64,7 +64,6 @@ export function blockShape(
   return { size: 1, type: 'single', restAfterBlock: athlete.goal === 'rehab' ? 120 : 90 };
 }
 
-export const WARMUP_CARDIO: RoutineItem['duration'] = '3 min';
 /** The first lift, twice light before its working sets (the warm-up's ramp). */
 export const WARMUP_RAMP: RoutineItem['duration'] = '2 séries leves';
 export const WARMUP_DRILL: RoutineItem['duration'] = '1 min';

@@ -2,7 +2,7 @@ import type { RoutineItem } from '#shared/contracts/plans.ts';
 import { isRoutineDrill } from '#shared/domain/coach-check/alternatives.ts';
 import { unfitReason, type Athlete, type CoachExercise } from '#shared/domain/coach-check/athlete.ts';
 import { rankFor } from './choose.ts';
-import { COOLDOWN_STRETCH, WARMUP_CARDIO, WARMUP_DRILL, WARMUP_RAMP } from './prescription.ts';
+import { COOLDOWN_STRETCH, WARMUP_DRILL, WARMUP_RAMP } from './prescription.ts';
 
 /** The joints a group moves, as the drills' own muscle groups say them. */
 const NEAR: Record<string, readonly string[]> = {
@@ -20,7 +20,7 @@ const NEAR: Record<string, readonly string[]> = {
 /**
  * The day's warm-up and cool-down (issue 22 §4): mobility for the joints the session works and a light
  * ramp of its first lift, with a few minutes of cardio without impact only for those who need aerobic
- * work (hypertension, fat loss, conditioning); stretches for the day's groups to cool down. Everything
+ * work (`cardioMinutes`: hypertension, fat loss, conditioning); stretches for the day's groups to cool down. Everything
  * passes the same rules as the blocks (no floor, no lying on the back when the person must not).
  */
 export function routineFor(
@@ -28,7 +28,7 @@ export function routineFor(
   catalog: readonly CoachExercise[],
   groups: readonly string[],
   firstLift: CoachExercise | undefined,
-  options: { aerobic: boolean; seed: string },
+  options: { cardioMinutes: number; seed: string },
 ): { warmup: RoutineItem[]; cooldown: RoutineItem[] } {
   const fit = catalog.filter((exercise) => unfitReason(athlete, exercise) === null);
   const drills = fit.filter(isRoutineDrill);
@@ -41,7 +41,7 @@ export function routineFor(
   const cooldown = [...stretches.filter(forDay), ...stretches.filter((e) => !forDay(e) && nearDay(e))]
     .slice(0, 4)
     .map((exercise) => ({ exerciseId: exercise.id, duration: COOLDOWN_STRETCH }));
-  const cardio = options.aerobic
+  const cardio = options.cardioMinutes > 0
     ? rankFor(
         athlete,
         fit.filter(
@@ -55,7 +55,7 @@ export function routineFor(
       )[0]
     : undefined;
   const warmup: RoutineItem[] = [
-    ...(cardio ? [{ exerciseId: cardio.id, duration: WARMUP_CARDIO }] : []),
+    ...(cardio ? [{ exerciseId: cardio.id, duration: `${options.cardioMinutes} min` }] : []),
     ...mobilityForDay.slice(0, 2).map((exercise) => ({ exerciseId: exercise.id, duration: WARMUP_DRILL })),
     ...(firstLift && !firstLift.primary.includes('Cardio')
       ? [{ exerciseId: firstLift.id, duration: WARMUP_RAMP }]

@@ -13,19 +13,39 @@ export function isMultiJoint(exercise: CoachExercise): boolean {
   return isCompoundPattern(exercise);
 }
 
-/** Words of a name that say how it is done, not what it is ('com Barra', 'na Máquina', 'em Pé'). */
-const HOW = /\b(com|na|no|em|de|do|da)\b.*$|\(.*\)/;
+/** The angle a press or a raise is done at, when its name says it ('Supino Inclinado'). */
+const ANGLE = /\b(reto|inclinado|declinado|lateral|frontal)[ao]?s?\b/;
+function angleOf(exercise: CoachExercise): string | null {
+  return ANGLE.exec(foldedName(exercise))?.[1] ?? null;
+}
+
+/** The movement family of an exercise: its pattern and main muscle (two crossovers, two rows are one). */
+export function familyOf(exercise: CoachExercise): string {
+  return `${exercise.traits.pattern}|${exercise.primary[0] ?? ''}`;
+}
 
 /**
- * The movement family of an exercise, for 'one exercise per family in a session' (issue 22 §4): its
- * pattern and main muscle, and, for hypertrophy, the name's own movement (a flat and an incline press are
- * two angles; two crossovers, two bent-over rows or two standing calf raises are one family).
+ * The families a session already holds, for 'one exercise per movement family in a session' (issue 22
+ * §4): for hypertrophy a second one of a family is allowed only at another named angle (a flat and an
+ * incline press), never twice the same movement.
  */
-export function familyOf(exercise: CoachExercise, angles: boolean): string {
-  const head = `${exercise.traits.pattern}|${exercise.primary[0] ?? ''}`;
-  if (!angles) return head;
-  const stem = foldedName(exercise).replace(HOW, '').trim().split(/\s+/).slice(0, 2).join(' ');
-  return `${head}|${stem}`;
+export class SessionFamilies {
+  private readonly angles = new Map<string, (string | null)[]>();
+  constructor(private readonly allowAngles: boolean) {}
+
+  add(exercise: CoachExercise): void {
+    const key = familyOf(exercise);
+    this.angles.set(key, [...(this.angles.get(key) ?? []), angleOf(exercise)]);
+  }
+
+  clashes(exercise: CoachExercise): boolean {
+    const before = this.angles.get(familyOf(exercise));
+    if (!before) return false;
+    const pattern = exercise.traits.pattern;
+    if (pattern === 'cardio' || pattern === 'mobilidade') return false;
+    const angle = angleOf(exercise);
+    return !this.allowAngles || angle === null || before.some((other) => other === null || other === angle);
+  }
 }
 
 export function difficultyStep(from: CoachExercise, to: CoachExercise): number {

@@ -218,9 +218,18 @@ export function hasEquipmentFor(athlete: Athlete, exercise: CoachExercise): bool
   );
 }
 
+/** A phrase and its shorter heads down to two words ("leg press com meus" → "leg press com", "leg press"). */
+function heads(phrase: string): string[] {
+  const words = phrase.split(' ');
+  if (words.length === 1) return [phrase];
+  return words.slice(1).map((_, i) => words.slice(0, words.length - i).join(' '));
+}
+
 export function isAvoided(athlete: Athlete, exercise: CoachExercise): boolean {
   const name = foldedName(exercise);
-  return athlete.avoid.some((phrase) => name.includes(phrase) || phrase.includes(name));
+  return athlete.avoid.some(
+    (phrase) => phrase.includes(name) || heads(phrase).some((head) => name.includes(head)),
+  );
 }
 
 /** Why the exercise does not suit the student, or null when it does. Safety comes first. */

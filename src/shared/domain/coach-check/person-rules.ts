@@ -24,24 +24,82 @@ const IMPLIED: Partial<Record<ConditionKind, readonly LimitKind[]>> = {
   hypertension: ['no_max_effort', 'no_head_down'],
   heart_disease: ['no_max_effort', 'no_impact', 'no_head_down'],
   obesity: ['no_impact'],
-  lumbar_disc: ['no_axial_load', 'no_loaded_spinal_flexion'],
+  lumbar_disc: ['no_axial_load', 'no_loaded_spinal_flexion', 'no_impact'],
   cervical_disc: ['no_axial_load'],
-  low_back_pain: ['no_loaded_spinal_flexion'],
+  low_back_pain: ['no_loaded_spinal_flexion', 'no_impact'],
   scoliosis: ['no_loaded_spinal_flexion'],
   knee: ['no_impact'],
   hip: ['no_impact'],
+  ankle_sprain: ['no_impact'],
   shoulder: ['no_overhead'],
   plantar_fasciitis: ['no_impact', 'no_running'],
   dizziness_falls: ['no_floor', 'no_single_leg_dynamic', 'no_head_down'],
-  floor_transfer: ['no_floor'],
+  floor_transfer: ['no_floor', 'no_single_leg_dynamic'],
   fibromyalgia: ['no_impact'],
 };
 
 /** Conditions under which nothing advanced and nothing that asks a lot of balance is safe. */
 const CAREFUL: readonly ConditionKind[] = ['pregnancy', 'osteoporosis', 'dizziness_falls', 'floor_transfer'];
 
+/** A region an acute injury or a recent surgery protects in its first weeks. */
+type Region = 'ankle' | 'knee' | 'shoulder' | 'elbow_wrist' | 'hip' | 'lumbar' | 'cervical' | 'unknown';
+const REGION_OF: Partial<Record<ConditionKind, Region>> = {
+  ankle_sprain: 'ankle',
+  plantar_fasciitis: 'ankle',
+  knee: 'knee',
+  shoulder: 'shoulder',
+  elbow_wrist: 'elbow_wrist',
+  hip: 'hip',
+  lumbar_disc: 'lumbar',
+  low_back_pain: 'lumbar',
+  cervical_disc: 'cervical',
+};
+const SURGERY_WORDS: readonly [RegExp, Region][] = [
+  [/tornozelo|\bpe\b|aquiles|calcanhar/, 'ankle'],
+  [/joelho|menisco|\blca\b|ligamento cruzado|patela/, 'knee'],
+  [/ombro|manguito|clavicula/, 'shoulder'],
+  [/cotovelo|punho|\bmao\b|carpo/, 'elbow_wrist'],
+  [/quadril|femur/, 'hip'],
+  [/lombar|coluna|hernia|\bdisco\b/, 'lumbar'],
+  [/cervical|pescoco/, 'cervical'],
+];
+const isDynamicSingleLeg = (e: RuleExercise) =>
+  e.traits.pattern === 'unilateral_pernas' && e.traits.balance !== 'baixo';
+/** What loads an injured region in its first weeks: kept out of every part of the plan. */
+const LOADS: Record<Region, (e: RuleExercise) => boolean> = {
+  ankle: (e) =>
+    e.traits.impact !== 'nenhum' ||
+    isDynamicSingleLeg(e) ||
+    (e.primary.includes('Panturrilhas') && e.traits.position === 'em_pe'),
+  knee: (e) =>
+    e.traits.impact === 'alto' ||
+    e.traits.pattern === 'agachamento' ||
+    e.traits.pattern === 'unilateral_pernas' ||
+    e.primary.includes('Pernas (Quadríceps)'),
+  shoulder: (e) =>
+    ['empurrar_vertical', 'empurrar_horizontal', 'puxar_vertical'].includes(e.traits.pattern) ||
+    e.primary.includes('Ombros'),
+  elbow_wrist: (e) =>
+    ['empurrar_vertical', 'empurrar_horizontal', 'carregar'].includes(e.traits.pattern) ||
+    e.primary.includes('Bíceps') ||
+    e.primary.includes('Tríceps'),
+  hip: (e) =>
+    e.traits.impact === 'alto' ||
+    ['agachamento', 'dobradica_quadril', 'unilateral_pernas'].includes(e.traits.pattern) ||
+    e.primary.includes('Glúteos'),
+  lumbar: (e) => e.traits.axialLoad || e.traits.spinalFlexion || e.traits.pattern === 'dobradica_quadril',
+  cervical: (e) => e.traits.axialLoad || e.traits.pattern === 'empurrar_vertical',
+  unknown: (e) => e.traits.impact === 'alto' || e.difficulty === 'avancado' || e.traits.axialLoad,
+};
+
 export interface PersonRules {
   limits: ReadonlySet<LimitKind>;
+  /** Regions an acute injury or a recent surgery protects. */
+  injured: readonly Region[];
+  /** Falls, dizziness or no way up from the floor: supported versions only. */
+  fallRisk: boolean;
+  /** Cannot squat yet: only supported squats (a box, a bench, a machine). */
+  noFreeSquat: boolean;
   /** Nothing advanced, nothing of high balance demand (pregnancy, bone health, falls, 60+, acute injury). */
   careful: boolean;
   /** A recent ankle sprain: no standing calf raise either. */
@@ -80,12 +138,24 @@ export function rulesOf(person: Person): PersonRules {
   if (person.ageBand !== 'adult') limits.add('no_max_effort');
   if (person.fitness.canDoPushups === false) limits.add('no_pushups');
   if (person.fitness.canRun5min === false) limits.add('no_running');
-  if (person.fitness.canSquat === false) limits.add('no_deep_squat');
   const jumpsDisliked = person.disliked.some((word) => /\b(pul|salt|burpee|polichinelo)/.test(word));
   if (jumpsDisliked) limits.add('no_impact');
   const acute = person.conditions.some((condition) => condition.acute);
+  const injured = person.conditions
+    .filter((condition) => condition.acute)
+    .map((condition): Region | null => {
+      const region = REGION_OF[condition.kind];
+      if (region) return region;
+      if (condition.kind !== 'recent_surgery') return null;
+      const label = foldForSearch(condition.label);
+      return SURGERY_WORDS.find(([words]) => words.test(label))?.[1] ?? 'unknown';
+    })
+    .filter((region): region is Region => region !== null);
   const rules: PersonRules = {
     limits,
+    injured: [...new Set(injured)],
+    fallRisk: kinds.has('dizziness_falls') || kinds.has('floor_transfer'),
+    noFreeSquat: person.fitness.canSquat === false,
     careful: person.ageBand === 'senior' || acute || CAREFUL.some((kind) => kinds.has(kind)),
     acuteAnkle: person.conditions.some((c) => c.kind === 'ankle_sprain' && c.acute),
     has: (kind) => kinds.has(kind),
@@ -119,17 +189,33 @@ export function isCompoundPattern(exercise: { traits: ExerciseTraits }): boolean
   return COMPOUND.includes(exercise.traits.pattern);
 }
 
-/** A squat that goes deep: free and unsupported (a box, a machine, a wall or a chair keep the range short). */
+/** A squat that can go deep: any free standing one (only a machine bounds the range), pistols and lunges. */
 function deepSquat(exercise: RuleExercise): boolean {
-  const name = nameOf(exercise);
-  if (/pistol|sissy|bulgar|afundo|avanco/.test(name)) return true;
-  if (exercise.traits.pattern !== 'agachamento') return false;
-  return exercise.equipment !== 'maquina' && !/caixa|banco|box|sentar|cadeira|parede|isometric/.test(name);
+  if (/pistol|sissy|bulgar/.test(nameOf(exercise))) return true;
+  return (
+    exercise.traits.pattern === 'agachamento' &&
+    exercise.traits.position === 'em_pe' &&
+    exercise.equipment !== 'maquina'
+  );
 }
 
+/** A squat without support, for someone who cannot squat yet (a box, a bench or a chair is support). */
+function freeSquat(exercise: RuleExercise): boolean {
+  return (
+    exercise.traits.pattern === 'agachamento' &&
+    exercise.traits.position === 'em_pe' &&
+    exercise.equipment !== 'maquina' &&
+    !/\b(banco|caixa|box|apoio|cadeira|sentar)\b/.test(nameOf(exercise))
+  );
+}
+
+/** A push-up on the floor (the inclined one, hands on a bench or a wall, is its regression). */
 const isPushup = (exercise: RuleExercise) =>
-  /^flexao( de bracos| diamante| pike|$)/.test(nameOf(exercise)) &&
-  !/inclinad|parede|joelho/.test(nameOf(exercise));
+  (exercise.traits.pattern === 'empurrar_horizontal' &&
+    exercise.equipment === 'peso corporal' &&
+    exercise.traits.floor) ||
+  (/^flexao( de bracos| diamante| pike|$)/.test(nameOf(exercise)) &&
+    !/inclinad|parede|joelho/.test(nameOf(exercise)));
 const isRunning = (exercise: RuleExercise) =>
   /corrida|correr|trote|tiros|skipping/.test(nameOf(exercise)) ||
   (exercise.primary.includes('Cardio') && exercise.traits.impact === 'alto');
@@ -170,7 +256,21 @@ export function personConflict(person: Person, exercise: RuleExercise): string |
     const [breaks, reason] = LIMIT_TESTS[limit];
     if (breaks(exercise)) return reason;
   }
-  if (rules.careful && exercise.difficulty === 'avancado') return 'é avançado para a condição do aluno';
+  for (const region of rules.injured)
+    if (LOADS[region](exercise)) return 'carrega a região lesionada nas primeiras semanas';
+  if (rules.noFreeSquat && freeSquat(exercise)) return 'é um agachamento sem apoio, que o aluno ainda não faz';
+  if (
+    rules.fallRisk &&
+    exercise.traits.position === 'em_pe' &&
+    exercise.equipment === 'barra' &&
+    exercise.traits.axialLoad
+  )
+    return 'é uma barra livre nas costas, em pé (risco de queda)';
+  if (
+    (rules.careful || person.ageBand === 'under18') &&
+    exercise.difficulty === 'avancado'
+  )
+    return 'é avançado para a condição do aluno';
   if (rules.careful && exercise.traits.balance === 'alto') return 'pede muito equilíbrio (risco de queda)';
   if (
     rules.acuteAnkle &&
@@ -179,7 +279,8 @@ export function personConflict(person: Person, exercise: RuleExercise): string |
   )
     return 'carrega o tornozelo em flexão plantar, em pé';
   const name = nameOf(exercise);
-  if (rules.disliked.some((word) => name.includes(word))) return 'o aluno diz que não gosta';
+  if (rules.disliked.some((word) => name.includes(word) || word.includes(name)))
+    return 'o aluno diz que não gosta';
   return null;
 }
 
