@@ -9,6 +9,7 @@ import { buildPlan } from '#shared/testing/build-plan.ts';
 import { setBody } from '#server/testing/student.ts';
 import { TEST_ORIGIN, registerPersonal, testApp } from '#server/testing/test-app.ts';
 import { addStudent, caller, signIn, signedInTrainer, type Caller } from '#server/testing/trainer.ts';
+import { traitsOf } from '#shared/domain/exercises/traits-of.ts';
 import type { Access, DeclaredRoute } from './access.ts';
 
 /**
@@ -117,6 +118,7 @@ const exerciseBody = () => ({
   muscleGroups: { primary: ['Peito'], secondary: [] },
   difficulty: 'iniciante',
   contraindications: [],
+  traits: traitsOf('m', 'isolamento', 'em_pe'),
 });
 const trainerOf = (who: Who) => (who === 'trainerB' ? 'trainerB' : who === 'admin' ? 'admin' : 'trainerA');
 

@@ -13,6 +13,8 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { traitsCheck } from './traits-check.ts';
+import type { ExerciseTraits } from '../../shared/contracts/exercises.ts';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -114,6 +116,9 @@ export const exercises = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    // What the exercise asks of the body (decision 031); null only for an admin's row from before 0011,
+    // which the seed judges at the next start.
+    traits: jsonb('traits').$type<ExerciseTraits>(),
     // Set when an admin edits the row; the seed never touches such a row again.
     adminEditedAt: timestamp('admin_edited_at', { withTimezone: true }),
     ...timestamps,
@@ -121,6 +126,7 @@ export const exercises = pgTable(
   (t) => [
     index('exercises_name_idx').on(t.nameSearch),
     index('exercises_muscle_primary_idx').using('gin', t.musclePrimary),
+    check('exercises_traits_check', sql.raw(traitsCheck('traits'))),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema, PersonNameSchema } from './account.ts';
-import { ExerciseSchema } from './exercises.ts';
+import { ExerciseSchema, ExerciseTraitsSchema } from './exercises.ts';
 import { pageOf } from './pagination.ts';
 import { IsoDateSchema, TextSchema, VersionSchema } from './scalars.ts';
 import { PlanStatusSchema } from './students.ts';
@@ -22,11 +22,21 @@ const written = ExerciseSchema.extend({
   name: TextSchema.trim().min(1, 'EXERCISE_REQUIRED').max(120, 'TEXT_TOO_LONG'),
 });
 
-/** An exercise as the admin writes it: the catalogue's shape, a video link only when its id can be read. */
-export const ExerciseInputSchema = written.superRefine(refineVideo);
+/**
+ * An exercise as the admin writes it: the catalogue's shape, a video link only when its id can be read.
+ * Traits may be left out (a JSON batch written before they existed): the server then reads them from
+ * the name, equipment and groups (inferTraits, decision 031) and the admin reviews them in the form.
+ */
+export const ExerciseInputSchema = written
+  .extend({
+    traits: ExerciseTraitsSchema.optional().describe(
+      'O que o exercício exige do corpo. Se omitido, é deduzido do nome, do equipamento e dos grupos musculares.',
+    ),
+  })
+  .superRefine(refineVideo);
 export type ExerciseInput = z.infer<typeof ExerciseInputSchema>;
 
-/** An edit: everything but the id, which never changes. */
+/** An edit: everything but the id, which never changes (traits included: the form always has them). */
 export const ExerciseEditSchema = written.omit({ id: true }).superRefine(refineVideo);
 export type ExerciseEdit = z.infer<typeof ExerciseEditSchema>;
 

@@ -1,36 +1,24 @@
 import type { AnamnesisAnswers } from '../contracts/anamnesis.ts';
 import type { ExerciseInstance, Plan, Workout } from '../contracts/plans.ts';
 import { athleteOf, type Athlete, type CoachExercise } from '../domain/coach-check/athlete.ts';
+import { inferTraits } from '../domain/exercises/infer-traits.ts';
 import type { Weekday } from '../domain/plans/weekdays.ts';
-import type { ExerciseTraits } from '../contracts/exercises.ts';
 
-/** What a bench press asks of the body: the traits of `coachExercise` unless told otherwise. */
-export const PRESS_TRAITS: ExerciseTraits = {
-  pattern: 'empurrar_horizontal',
-  position: 'deitado_costas',
-  floor: false,
-  impact: 'nenhum',
-  axialLoad: false,
-  spinalFlexion: false,
-  balance: 'baixo',
-  mainLift: false,
-  gender: 'm',
-};
-
-/** One catalogue entry as the coach reads it; a chest press unless told otherwise. */
-export function coachExercise(
-  overrides: Omit<Partial<CoachExercise>, 'traits'> & { id: string; traits?: Partial<ExerciseTraits> },
-): CoachExercise {
-  return {
+/**
+ * One catalogue entry as the coach reads it; a chest press unless told otherwise. Its traits are read
+ * from its name, equipment and groups (inferTraits) unless given.
+ */
+export function coachExercise(overrides: Partial<CoachExercise> & { id: string }): CoachExercise {
+  const exercise = {
     name: overrides.id.replace(/-/g, ' '),
-    equipment: 'barra',
+    equipment: 'barra' as const,
     primary: ['Peito'],
     secondary: [],
-    difficulty: 'iniciante',
+    difficulty: 'iniciante' as const,
     contraindications: [],
     ...overrides,
-    traits: { ...PRESS_TRAITS, ...overrides.traits },
   };
+  return { ...exercise, traits: overrides.traits ?? inferTraits(exercise) };
 }
 
 /** A small catalogue that covers each rule of the check. */
@@ -51,15 +39,9 @@ export const SMALL_CATALOG: readonly CoachExercise[] = [
     id: 'flexao',
     name: 'Flexão de Braços',
     equipment: 'peso corporal',
-    traits: { position: 'deitado_bruços', floor: true, gender: 'f' },
     secondary: ['Tríceps'],
   }),
-  coachExercise({
-    id: 'crucifixo-maquina',
-    name: 'Crucifixo na Máquina',
-    equipment: 'maquina',
-    traits: { pattern: 'isolamento', position: 'sentado' },
-  }),
+  coachExercise({ id: 'crucifixo-maquina', name: 'Crucifixo na Máquina', equipment: 'maquina' }),
   coachExercise({
     id: 'supino-avancado',
     name: 'Supino com Pausa',
@@ -70,7 +52,6 @@ export const SMALL_CATALOG: readonly CoachExercise[] = [
     id: 'agachamento',
     name: 'Agachamento Livre',
     primary: ['Pernas (Quadríceps)'],
-    traits: { pattern: 'agachamento', position: 'em_pe', axialLoad: true, mainLift: true },
     secondary: ['Glúteos'],
     difficulty: 'intermediario',
     contraindications: ['Dor no joelho', 'Hérnia de disco lombar'],
@@ -79,23 +60,15 @@ export const SMALL_CATALOG: readonly CoachExercise[] = [
     id: 'leg-press',
     name: 'Leg Press 45°',
     equipment: 'maquina',
-    traits: { pattern: 'agachamento', position: 'sentado' },
     primary: ['Pernas (Quadríceps)'],
     secondary: ['Glúteos'],
     contraindications: ['Dor no joelho'],
   }),
-  coachExercise({
-    id: 'ponte',
-    name: 'Ponte de Glúteo',
-    equipment: 'peso corporal',
-    primary: ['Glúteos'],
-    traits: { pattern: 'dobradica_quadril', floor: true, gender: 'f' },
-  }),
+  coachExercise({ id: 'ponte', name: 'Ponte de Glúteo', equipment: 'peso corporal', primary: ['Glúteos'] }),
   coachExercise({
     id: 'remada',
     name: 'Remada Curvada',
     primary: ['Costas'],
-    traits: { pattern: 'puxar_horizontal', position: 'em_pe', gender: 'f' },
     secondary: ['Bíceps'],
     difficulty: 'intermediario',
     contraindications: ['Hérnia de disco lombar'],
@@ -104,24 +77,11 @@ export const SMALL_CATALOG: readonly CoachExercise[] = [
     id: 'puxada',
     name: 'Puxada Alta',
     equipment: 'maquina',
-    traits: { pattern: 'puxar_vertical', position: 'sentado', gender: 'f' },
     primary: ['Costas'],
     secondary: ['Bíceps'],
   }),
-  coachExercise({
-    id: 'esteira',
-    name: 'Corrida na Esteira',
-    equipment: 'maquina',
-    primary: ['Cardio'],
-    traits: { pattern: 'cardio', position: 'em_pe', impact: 'alto', gender: 'f' },
-  }),
-  coachExercise({
-    id: 'eliptico',
-    name: 'Elíptico',
-    equipment: 'maquina',
-    primary: ['Cardio'],
-    traits: { pattern: 'cardio', position: 'em_pe' },
-  }),
+  coachExercise({ id: 'esteira', name: 'Corrida na Esteira', equipment: 'maquina', primary: ['Cardio'] }),
+  coachExercise({ id: 'eliptico', name: 'Elíptico', equipment: 'maquina', primary: ['Cardio'] }),
 ];
 export const SMALL_CATALOG_BY_ID: ReadonlyMap<string, CoachExercise> = new Map(
   SMALL_CATALOG.map((e) => [e.id, e]),

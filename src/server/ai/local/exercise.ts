@@ -1,5 +1,6 @@
 import { MUSCLE_GROUPS, type Equipment, type Exercise } from '#shared/contracts/exercises.ts';
 import { foldedName, type CoachExercise } from '#shared/domain/coach-check/athlete.ts';
+import { inferTraits } from '#shared/domain/exercises/infer-traits.ts';
 import { foldForSearch } from '#shared/domain/text/fold-for-search.ts';
 
 /** The words of a name that say what the exercise is ('com', 'de', 'na' say nothing). */
@@ -53,7 +54,8 @@ export function exerciseIdOf(name: string): string {
 /**
  * The local coach's draft of a new exercise for the admin to review: the catalogue exercise whose
  * name shares the most words lends its muscles, level and contraindications; the name's own words
- * decide the equipment; the tutorial is written from those facts, in steps.
+ * decide the equipment; the tutorial is written from those facts, in steps; the traits are read from
+ * the name (inferTraits), for the admin to review.
  */
 export function draftExercise(name: string, catalog: readonly CoachExercise[]): Exercise {
   const folded = foldForSearch(name);
@@ -93,5 +95,6 @@ export function draftExercise(name: string, catalog: readonly CoachExercise[]): 
     muscleGroups: { primary, secondary },
     difficulty: nearest?.difficulty ?? 'iniciante',
     contraindications: [...(nearest?.contraindications ?? [])],
+    traits: inferTraits({ name: name.trim(), equipment, primary }),
   };
 }

@@ -10,6 +10,7 @@ export const COACH_CATALOG: readonly CoachExercise[] = EXERCISE_CATALOG.map((exe
   secondary: exercise.muscleGroups.secondary,
   difficulty: exercise.difficulty,
   contraindications: exercise.contraindications,
+  traits: exercise.traits,
 }));
 export const COACH_BY_ID: ReadonlyMap<string, CoachExercise> = new Map(COACH_CATALOG.map((e) => [e.id, e]));
 

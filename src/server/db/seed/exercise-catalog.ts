@@ -1,4 +1,5 @@
 import type { Exercise } from '#shared/contracts/exercises.ts';
+import { traitsOf } from '#shared/domain/exercises/traits-of.ts';
 
 /**
  * The exercise catalogue seeded at start (see ../seed-exercises.ts). Plain data: names and tutorials in pt-BR,
@@ -19,6 +20,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Peito'], secondary: ['Tríceps', 'Ombros'] },
     difficulty: 'intermediario',
     contraindications: ['Lesão no ombro'],
+    traits: traitsOf('m', 'empurrar_horizontal', 'deitado_costas', { mainLift: true }),
   },
   {
     id: 'supino-reto-halteres',
@@ -31,6 +33,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Peito'], secondary: ['Tríceps', 'Ombros'] },
     difficulty: 'iniciante',
     contraindications: ['Lesão no ombro'],
+    traits: traitsOf('m', 'empurrar_horizontal', 'deitado_costas', { mainLift: true }),
   },
   {
     id: 'supino-inclinado-barra',
@@ -43,6 +46,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Peito'], secondary: ['Ombros', 'Tríceps'] },
     difficulty: 'intermediario',
     contraindications: ['Lesão no ombro'],
+    traits: traitsOf('m', 'empurrar_horizontal', 'sentado', { mainLift: true }),
   },
   {
     id: 'supino-inclinado-halteres',
@@ -55,6 +59,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Peito'], secondary: ['Ombros', 'Tríceps'] },
     difficulty: 'intermediario',
     contraindications: ['Lesão no ombro'],
+    traits: traitsOf('m', 'empurrar_horizontal', 'sentado', { mainLift: true }),
   },
   {
     id: 'supino-declinado-barra',
@@ -67,6 +72,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Peito'], secondary: ['Tríceps', 'Ombros'] },
     difficulty: 'intermediario',
     contraindications: ['Hipertensão não controlada', 'Lesão no ombro'],
+    traits: traitsOf('m', 'empurrar_horizontal', 'cabeca_para_baixo'),
   },
   {
     id: 'supino-reto-maquina',
@@ -79,6 +85,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Peito'], secondary: ['Tríceps', 'Ombros'] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('m', 'empurrar_horizontal', 'sentado'),
   },
   {
     id: 'supino-inclinado-maquina',
@@ -91,6 +98,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Peito'], secondary: ['Ombros', 'Tríceps'] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('m', 'empurrar_horizontal', 'sentado'),
   },
   {
     id: 'crucifixo-reto-halteres',
@@ -103,6 +111,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Peito'], secondary: ['Ombros'] },
     difficulty: 'iniciante',
     contraindications: ['Lesão no ombro'],
+    traits: traitsOf('m', 'isolamento', 'deitado_costas'),
   },
   {
     id: 'crucifixo-inclinado-halteres',
@@ -115,6 +124,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Peito'], secondary: ['Ombros'] },
     difficulty: 'intermediario',
     contraindications: ['Lesão no ombro'],
+    traits: traitsOf('m', 'isolamento', 'sentado'),
   },
   {
     id: 'voador-peck-deck',
@@ -127,6 +137,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Peito'], secondary: ['Ombros'] },
     difficulty: 'iniciante',
     contraindications: ['Lesão no ombro'],
+    traits: traitsOf('m', 'isolamento', 'sentado'),
   },
   {
     id: 'crossover-polia-alta',
@@ -139,6 +150,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Peito'], secondary: ['Ombros'] },
     difficulty: 'intermediario',
     contraindications: [],
+    traits: traitsOf('m', 'isolamento', 'em_pe'),
   },
   {
     id: 'crossover-polia-baixa',
@@ -151,6 +163,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Peito'], secondary: ['Ombros'] },
     difficulty: 'intermediario',
     contraindications: [],
+    traits: traitsOf('m', 'isolamento', 'em_pe'),
   },
   {
     id: 'flexao-de-bracos',
@@ -163,6 +176,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Peito'], secondary: ['Tríceps', 'Ombros', 'Core'] },
     difficulty: 'iniciante',
     contraindications: ['Lesão no punho', 'Lesão no ombro'],
+    traits: traitsOf('f', 'empurrar_horizontal', 'deitado_bruços', { floor: true }),
   },
   {
     id: 'flexao-de-bracos-inclinada',
@@ -175,6 +189,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Peito'], secondary: ['Tríceps', 'Ombros'] },
     difficulty: 'iniciante',
     contraindications: ['Lesão no punho'],
+    traits: traitsOf('f', 'empurrar_horizontal', 'em_pe'),
   },
   {
     id: 'flexao-de-bracos-declinada',
@@ -187,6 +202,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Peito'], secondary: ['Ombros', 'Tríceps', 'Core'] },
     difficulty: 'intermediario',
     contraindications: ['Lesão no ombro', 'Lesão no punho'],
+    traits: traitsOf('f', 'empurrar_horizontal', 'cabeca_para_baixo', { floor: true }),
   },
   {
     id: 'pullover-halter',
@@ -199,6 +215,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Peito'], secondary: ['Costas', 'Tríceps'] },
     difficulty: 'intermediario',
     contraindications: ['Lesão no ombro'],
+    traits: traitsOf('m', 'isolamento', 'deitado_costas'),
   },
   {
     id: 'crucifixo-em-pe-elastico',
@@ -211,6 +228,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Peito'], secondary: ['Ombros'] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('m', 'isolamento', 'em_pe'),
   },
   {
     id: 'supino-em-pe-elastico',
@@ -223,6 +241,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Peito'], secondary: ['Tríceps', 'Ombros'] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('m', 'empurrar_horizontal', 'em_pe'),
   },
   {
     id: 'supino-chao-kettlebell',
@@ -235,6 +254,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Peito'], secondary: ['Tríceps', 'Ombros'] },
     difficulty: 'intermediario',
     contraindications: [],
+    traits: traitsOf('m', 'empurrar_horizontal', 'deitado_costas', { floor: true }),
   },
 
   // ── Costas ──
@@ -249,6 +269,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Costas'], secondary: ['Bíceps', 'Ombros'] },
     difficulty: 'intermediario',
     contraindications: ['Hérnia de disco lombar', 'Dor lombar aguda'],
+    traits: traitsOf('f', 'puxar_horizontal', 'em_pe', { axialLoad: true, balance: 'medio', mainLift: true }),
   },
   {
     id: 'puxada-frontal-polia',
@@ -261,6 +282,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Costas'], secondary: ['Bíceps', 'Ombros'] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('f', 'puxar_vertical', 'sentado', { mainLift: true }),
   },
   {
     id: 'puxada-triangulo-polia',
@@ -273,6 +295,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Costas'], secondary: ['Bíceps'] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('f', 'puxar_vertical', 'sentado'),
   },
   {
     id: 'remada-baixa-triangulo',
@@ -285,6 +308,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Costas'], secondary: ['Bíceps', 'Ombros'] },
     difficulty: 'iniciante',
     contraindications: ['Dor lombar aguda'],
+    traits: traitsOf('f', 'puxar_horizontal', 'sentado'),
   },
   {
     id: 'remada-unilateral-halter',
@@ -297,6 +321,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Costas'], secondary: ['Bíceps', 'Ombros'] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('f', 'puxar_horizontal', 'chao_ajoelhado'),
   },
   {
     id: 'barra-fixa-pronada',
@@ -309,6 +334,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Costas'], secondary: ['Bíceps', 'Ombros', 'Core'] },
     difficulty: 'avancado',
     contraindications: ['Lesão no ombro', 'Dor no cotovelo'],
+    traits: traitsOf('f', 'puxar_vertical', 'em_pe', { balance: 'medio', mainLift: true }),
   },
   {
     id: 'barra-fixa-supinada',
@@ -321,6 +347,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Costas', 'Bíceps'], secondary: ['Ombros'] },
     difficulty: 'avancado',
     contraindications: ['Dor no cotovelo', 'Lesão no ombro'],
+    traits: traitsOf('f', 'puxar_vertical', 'em_pe', { balance: 'medio', mainLift: true }),
   },
   {
     id: 'remada-cavalinho',
@@ -333,6 +360,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Costas'], secondary: ['Bíceps', 'Ombros'] },
     difficulty: 'intermediario',
     contraindications: ['Hérnia de disco lombar'],
+    traits: traitsOf('f', 'puxar_horizontal', 'em_pe', { axialLoad: true, balance: 'medio', mainLift: true }),
   },
   {
     id: 'remada-sentada-maquina',
@@ -345,6 +373,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Costas'], secondary: ['Bíceps', 'Ombros'] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('f', 'puxar_horizontal', 'sentado'),
   },
   {
     id: 'pulldown-bracos-estendidos-polia',
@@ -357,6 +386,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Costas'], secondary: ['Tríceps', 'Core'] },
     difficulty: 'intermediario',
     contraindications: [],
+    traits: traitsOf('m', 'isolamento', 'em_pe'),
   },
   {
     id: 'remada-sentada-elastico',
@@ -369,6 +399,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Costas'], secondary: ['Bíceps'] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('f', 'puxar_horizontal', 'sentado', { floor: true }),
   },
   {
     id: 'puxada-alta-elastico',
@@ -381,6 +412,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Costas'], secondary: ['Bíceps'] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('f', 'puxar_vertical', 'em_pe'),
   },
   {
     id: 'remada-unilateral-kettlebell',
@@ -393,6 +425,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Costas'], secondary: ['Bíceps'] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('f', 'puxar_horizontal', 'em_pe'),
   },
   {
     id: 'remada-renegada-halteres',
@@ -405,6 +438,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Costas', 'Core'], secondary: ['Ombros', 'Bíceps'] },
     difficulty: 'avancado',
     contraindications: ['Lesão no punho', 'Lesão no ombro'],
+    traits: traitsOf('f', 'puxar_horizontal', 'deitado_bruços', { floor: true, balance: 'medio' }),
   },
   {
     id: 'remada-invertida',
@@ -417,6 +451,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Costas'], secondary: ['Bíceps', 'Core'] },
     difficulty: 'intermediario',
     contraindications: [],
+    traits: traitsOf('f', 'puxar_horizontal', 'deitado_costas', { floor: true }),
   },
   {
     id: 'hiperextensao-lombar-banco-romano',
@@ -429,6 +464,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Costas'], secondary: ['Glúteos', 'Pernas (Posterior)'] },
     difficulty: 'iniciante',
     contraindications: ['Hérnia de disco lombar'],
+    traits: traitsOf('f', 'dobradica_quadril', 'deitado_bruços'),
   },
   {
     id: 'remada-curvada-halteres',
@@ -441,6 +477,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Costas'], secondary: ['Bíceps', 'Ombros'] },
     difficulty: 'intermediario',
     contraindications: ['Hérnia de disco lombar'],
+    traits: traitsOf('f', 'puxar_horizontal', 'em_pe', { axialLoad: true, balance: 'medio' }),
   },
   {
     id: 'remada-pendlay-barra',
@@ -453,6 +490,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Costas'], secondary: ['Bíceps', 'Ombros', 'Pernas (Posterior)'] },
     difficulty: 'avancado',
     contraindications: ['Hérnia de disco lombar'],
+    traits: traitsOf('f', 'puxar_horizontal', 'em_pe', { axialLoad: true, balance: 'medio', mainLift: true }),
   },
   {
     id: 'remada-curvada-supinada-barra',
@@ -465,6 +503,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Costas'], secondary: ['Bíceps'] },
     difficulty: 'intermediario',
     contraindications: ['Hérnia de disco lombar'],
+    traits: traitsOf('f', 'puxar_horizontal', 'em_pe', { axialLoad: true, balance: 'medio' }),
   },
   {
     id: 'super-homem',
@@ -477,6 +516,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Costas'], secondary: ['Glúteos'] },
     difficulty: 'iniciante',
     contraindications: ['Dor lombar aguda'],
+    traits: traitsOf('m', 'isolamento', 'deitado_bruços', { floor: true }),
   },
 
   // ── Ombros ──
@@ -491,6 +531,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Ombros'], secondary: ['Tríceps'] },
     difficulty: 'iniciante',
     contraindications: ['Lesão no ombro'],
+    traits: traitsOf('m', 'empurrar_vertical', 'sentado', { axialLoad: true, mainLift: true }),
   },
   {
     id: 'desenvolvimento-militar-barra',
@@ -503,6 +544,11 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Ombros'], secondary: ['Tríceps', 'Core'] },
     difficulty: 'intermediario',
     contraindications: ['Lesão no ombro', 'Hérnia de disco lombar'],
+    traits: traitsOf('m', 'empurrar_vertical', 'em_pe', {
+      axialLoad: true,
+      balance: 'medio',
+      mainLift: true,
+    }),
   },
   {
     id: 'desenvolvimento-maquina',
@@ -515,6 +561,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Ombros'], secondary: ['Tríceps'] },
     difficulty: 'iniciante',
     contraindications: ['Lesão no ombro'],
+    traits: traitsOf('m', 'empurrar_vertical', 'sentado', { axialLoad: true }),
   },
   {
     id: 'desenvolvimento-arnold',
@@ -527,6 +574,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Ombros'], secondary: ['Tríceps'] },
     difficulty: 'intermediario',
     contraindications: ['Lesão no ombro'],
+    traits: traitsOf('m', 'empurrar_vertical', 'sentado', { axialLoad: true }),
   },
   {
     id: 'elevacao-lateral-halteres',
@@ -539,6 +587,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Ombros'], secondary: [] },
     difficulty: 'iniciante',
     contraindications: ['Síndrome do impacto no ombro'],
+    traits: traitsOf('f', 'isolamento', 'em_pe'),
   },
   {
     id: 'elevacao-frontal-halteres',
@@ -551,6 +600,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Ombros'], secondary: ['Peito'] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('f', 'isolamento', 'em_pe'),
   },
   {
     id: 'elevacao-lateral-unilateral-polia',
@@ -563,6 +613,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Ombros'], secondary: [] },
     difficulty: 'intermediario',
     contraindications: [],
+    traits: traitsOf('f', 'isolamento', 'em_pe'),
   },
   {
     id: 'crucifixo-inverso-halteres',
@@ -575,6 +626,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Ombros'], secondary: ['Costas'] },
     difficulty: 'intermediario',
     contraindications: [],
+    traits: traitsOf('m', 'isolamento', 'sentado'),
   },
   {
     id: 'crucifixo-inverso-maquina',
@@ -587,6 +639,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Ombros'], secondary: ['Costas'] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('m', 'isolamento', 'sentado'),
   },
   {
     id: 'face-pull-polia',
@@ -599,6 +652,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Ombros'], secondary: ['Costas'] },
     difficulty: 'intermediario',
     contraindications: [],
+    traits: traitsOf('m', 'puxar_horizontal', 'em_pe'),
   },
   {
     id: 'remada-alta-barra',
@@ -611,6 +665,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Ombros'], secondary: ['Costas'] },
     difficulty: 'intermediario',
     contraindications: ['Lesão no ombro', 'Síndrome do impacto no ombro'],
+    traits: traitsOf('f', 'isolamento', 'em_pe'),
   },
   {
     id: 'elevacao-lateral-elastico',
@@ -623,6 +678,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Ombros'], secondary: [] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('f', 'isolamento', 'em_pe'),
   },
   {
     id: 'desenvolvimento-elastico',
@@ -635,6 +691,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Ombros'], secondary: ['Tríceps'] },
     difficulty: 'iniciante',
     contraindications: ['Lesão no ombro'],
+    traits: traitsOf('m', 'empurrar_vertical', 'em_pe'),
   },
   {
     id: 'desenvolvimento-unilateral-kettlebell',
@@ -647,6 +704,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Ombros'], secondary: ['Tríceps', 'Core'] },
     difficulty: 'intermediario',
     contraindications: ['Lesão no ombro'],
+    traits: traitsOf('m', 'empurrar_vertical', 'em_pe', { axialLoad: true, balance: 'medio' }),
   },
   {
     id: 'elevacao-frontal-barra',
@@ -659,6 +717,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Ombros'], secondary: ['Peito'] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('f', 'isolamento', 'em_pe'),
   },
   {
     id: 'flexao-pike',
@@ -671,6 +730,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Ombros'], secondary: ['Tríceps', 'Peito'] },
     difficulty: 'intermediario',
     contraindications: ['Lesão no ombro', 'Hipertensão não controlada'],
+    traits: traitsOf('f', 'empurrar_vertical', 'cabeca_para_baixo', { floor: true }),
   },
   {
     id: 'levantamento-turco-kettlebell',
@@ -683,6 +743,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Ombros', 'Core'], secondary: ['Glúteos', 'Pernas (Quadríceps)'] },
     difficulty: 'avancado',
     contraindications: ['Lesão no ombro'],
+    traits: traitsOf('m', 'core_anti', 'deitado_costas', { floor: true, axialLoad: true, balance: 'alto' }),
   },
   {
     id: 'push-press-barra',
@@ -695,6 +756,11 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Ombros'], secondary: ['Tríceps', 'Pernas (Quadríceps)', 'Core'] },
     difficulty: 'avancado',
     contraindications: ['Lesão no ombro', 'Hérnia de disco lombar'],
+    traits: traitsOf('m', 'empurrar_vertical', 'em_pe', {
+      axialLoad: true,
+      balance: 'medio',
+      mainLift: true,
+    }),
   },
   {
     id: 'abertura-elastico',
@@ -707,6 +773,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Ombros'], secondary: ['Costas'] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('f', 'isolamento', 'em_pe'),
   },
 
   // ── Bíceps ──
@@ -721,6 +788,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Bíceps'], secondary: [] },
     difficulty: 'iniciante',
     contraindications: ['Lesão no punho'],
+    traits: traitsOf('f', 'isolamento', 'em_pe'),
   },
   {
     id: 'rosca-direta-barra-w',
@@ -733,6 +801,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Bíceps'], secondary: [] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('f', 'isolamento', 'em_pe'),
   },
   {
     id: 'rosca-alternada-halteres',
@@ -745,6 +814,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Bíceps'], secondary: [] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('f', 'isolamento', 'em_pe'),
   },
   {
     id: 'rosca-martelo-halteres',
@@ -757,6 +827,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Bíceps'], secondary: [] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('f', 'isolamento', 'em_pe'),
   },
   {
     id: 'rosca-concentrada-halter',
@@ -769,6 +840,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Bíceps'], secondary: [] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('f', 'isolamento', 'sentado'),
   },
   {
     id: 'rosca-scott-barra-w',
@@ -781,6 +853,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Bíceps'], secondary: [] },
     difficulty: 'intermediario',
     contraindications: ['Tendinite no cotovelo'],
+    traits: traitsOf('f', 'isolamento', 'sentado'),
   },
   {
     id: 'rosca-scott-maquina',
@@ -793,6 +866,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Bíceps'], secondary: [] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('f', 'isolamento', 'sentado'),
   },
   {
     id: 'rosca-direta-polia',
@@ -805,6 +879,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Bíceps'], secondary: [] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('f', 'isolamento', 'em_pe'),
   },
   {
     id: 'rosca-inclinada-halteres',
@@ -817,6 +892,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Bíceps'], secondary: [] },
     difficulty: 'intermediario',
     contraindications: ['Lesão no ombro'],
+    traits: traitsOf('f', 'isolamento', 'sentado'),
   },
   {
     id: 'rosca-direta-elastico',
@@ -829,6 +905,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Bíceps'], secondary: [] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('f', 'isolamento', 'em_pe'),
   },
   {
     id: 'rosca-kettlebell',
@@ -841,6 +918,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Bíceps'], secondary: [] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('f', 'isolamento', 'em_pe'),
   },
   {
     id: 'rosca-inversa-barra',
@@ -853,6 +931,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Bíceps'], secondary: [] },
     difficulty: 'intermediario',
     contraindications: ['Lesão no punho'],
+    traits: traitsOf('f', 'isolamento', 'em_pe'),
   },
   {
     id: 'rosca-21-barra',
@@ -865,6 +944,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Bíceps'], secondary: [] },
     difficulty: 'intermediario',
     contraindications: [],
+    traits: traitsOf('f', 'isolamento', 'em_pe'),
   },
   {
     id: 'rosca-martelo-polia-corda',
@@ -877,6 +957,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Bíceps'], secondary: [] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('f', 'isolamento', 'em_pe'),
   },
 
   // ── Tríceps ──
@@ -891,6 +972,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Tríceps'], secondary: [] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('m', 'isolamento', 'em_pe'),
   },
   {
     id: 'triceps-corda-polia',
@@ -903,6 +985,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Tríceps'], secondary: [] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('m', 'isolamento', 'em_pe'),
   },
   {
     id: 'triceps-testa-barra-w',
@@ -915,6 +998,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Tríceps'], secondary: [] },
     difficulty: 'intermediario',
     contraindications: ['Dor no cotovelo'],
+    traits: traitsOf('m', 'isolamento', 'deitado_costas'),
   },
   {
     id: 'triceps-frances-halter',
@@ -927,6 +1011,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Tríceps'], secondary: [] },
     difficulty: 'intermediario',
     contraindications: ['Lesão no ombro'],
+    traits: traitsOf('m', 'isolamento', 'sentado'),
   },
   {
     id: 'triceps-coice-halter',
@@ -939,6 +1024,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Tríceps'], secondary: [] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('m', 'isolamento', 'chao_ajoelhado'),
   },
   {
     id: 'mergulho-banco',
@@ -951,6 +1037,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Tríceps'], secondary: ['Peito', 'Ombros'] },
     difficulty: 'iniciante',
     contraindications: ['Lesão no ombro', 'Lesão no punho'],
+    traits: traitsOf('m', 'empurrar_vertical', 'sentado'),
   },
   {
     id: 'mergulho-paralelas',
@@ -963,6 +1050,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Tríceps', 'Peito'], secondary: ['Ombros'] },
     difficulty: 'avancado',
     contraindications: ['Lesão no ombro'],
+    traits: traitsOf('m', 'empurrar_vertical', 'em_pe', { balance: 'medio' }),
   },
   {
     id: 'supino-fechado-barra',
@@ -975,6 +1063,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Tríceps'], secondary: ['Peito', 'Ombros'] },
     difficulty: 'intermediario',
     contraindications: ['Lesão no punho'],
+    traits: traitsOf('m', 'empurrar_horizontal', 'deitado_costas'),
   },
   {
     id: 'flexao-diamante',
@@ -987,6 +1076,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Tríceps'], secondary: ['Peito', 'Ombros'] },
     difficulty: 'intermediario',
     contraindications: ['Lesão no punho'],
+    traits: traitsOf('f', 'empurrar_horizontal', 'deitado_bruços', { floor: true }),
   },
   {
     id: 'triceps-extensao-elastico',
@@ -999,6 +1089,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Tríceps'], secondary: [] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('m', 'isolamento', 'em_pe'),
   },
   {
     id: 'triceps-maquina',
@@ -1011,6 +1102,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Tríceps'], secondary: [] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('m', 'isolamento', 'sentado'),
   },
   {
     id: 'triceps-frances-polia-corda',
@@ -1023,6 +1115,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Tríceps'], secondary: [] },
     difficulty: 'intermediario',
     contraindications: ['Lesão no ombro'],
+    traits: traitsOf('m', 'isolamento', 'em_pe'),
   },
   {
     id: 'triceps-frances-kettlebell',
@@ -1035,6 +1128,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Tríceps'], secondary: [] },
     difficulty: 'intermediario',
     contraindications: ['Lesão no ombro'],
+    traits: traitsOf('m', 'isolamento', 'em_pe'),
   },
   {
     id: 'triceps-unilateral-polia-invertida',
@@ -1047,6 +1141,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Tríceps'], secondary: [] },
     difficulty: 'intermediario',
     contraindications: [],
+    traits: traitsOf('m', 'isolamento', 'em_pe'),
   },
 
   // ── Pernas (Quadríceps) ──
@@ -1061,6 +1156,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Pernas (Quadríceps)', 'Glúteos'], secondary: ['Pernas (Posterior)', 'Core'] },
     difficulty: 'intermediario',
     contraindications: ['Dor no joelho', 'Hérnia de disco lombar'],
+    traits: traitsOf('m', 'agachamento', 'em_pe', { axialLoad: true, balance: 'medio', mainLift: true }),
   },
   {
     id: 'agachamento-frontal-barra',
@@ -1073,6 +1169,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Pernas (Quadríceps)'], secondary: ['Glúteos', 'Core'] },
     difficulty: 'avancado',
     contraindications: ['Dor no joelho', 'Lesão no punho'],
+    traits: traitsOf('m', 'agachamento', 'em_pe', { axialLoad: true, balance: 'medio', mainLift: true }),
   },
   {
     id: 'leg-press-45',
@@ -1085,6 +1182,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Pernas (Quadríceps)'], secondary: ['Glúteos', 'Pernas (Posterior)'] },
     difficulty: 'iniciante',
     contraindications: ['Dor no joelho', 'Hérnia de disco lombar'],
+    traits: traitsOf('m', 'agachamento', 'sentado', { mainLift: true }),
   },
   {
     id: 'leg-press-horizontal',
@@ -1097,6 +1195,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Pernas (Quadríceps)'], secondary: ['Glúteos'] },
     difficulty: 'iniciante',
     contraindications: ['Dor no joelho'],
+    traits: traitsOf('m', 'agachamento', 'sentado'),
   },
   {
     id: 'cadeira-extensora',
@@ -1109,6 +1208,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Pernas (Quadríceps)'], secondary: [] },
     difficulty: 'iniciante',
     contraindications: ['Condromalácia patelar', 'Lesão no ligamento cruzado anterior'],
+    traits: traitsOf('f', 'isolamento', 'sentado'),
   },
   {
     id: 'agachamento-hack-maquina',
@@ -1121,6 +1221,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Pernas (Quadríceps)'], secondary: ['Glúteos'] },
     difficulty: 'intermediario',
     contraindications: ['Dor no joelho'],
+    traits: traitsOf('m', 'agachamento', 'em_pe', { axialLoad: true }),
   },
   {
     id: 'agachamento-smith',
@@ -1133,6 +1234,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Pernas (Quadríceps)'], secondary: ['Glúteos'] },
     difficulty: 'iniciante',
     contraindications: ['Dor no joelho'],
+    traits: traitsOf('m', 'agachamento', 'em_pe', { axialLoad: true }),
   },
   {
     id: 'agachamento-goblet-kettlebell',
@@ -1145,6 +1247,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Pernas (Quadríceps)', 'Glúteos'], secondary: ['Core'] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('m', 'agachamento', 'em_pe'),
   },
   {
     id: 'afundo-halteres',
@@ -1157,6 +1260,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Pernas (Quadríceps)', 'Glúteos'], secondary: ['Pernas (Posterior)'] },
     difficulty: 'intermediario',
     contraindications: ['Dor no joelho'],
+    traits: traitsOf('m', 'unilateral_pernas', 'em_pe', { balance: 'medio' }),
   },
   {
     id: 'avanco-halteres',
@@ -1169,6 +1273,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Pernas (Quadríceps)', 'Glúteos'], secondary: ['Pernas (Posterior)'] },
     difficulty: 'intermediario',
     contraindications: ['Dor no joelho'],
+    traits: traitsOf('m', 'unilateral_pernas', 'em_pe', { impact: 'baixo', balance: 'alto' }),
   },
   {
     id: 'agachamento-bulgaro-halteres',
@@ -1181,6 +1286,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Pernas (Quadríceps)', 'Glúteos'], secondary: ['Core'] },
     difficulty: 'intermediario',
     contraindications: ['Dor no joelho'],
+    traits: traitsOf('m', 'unilateral_pernas', 'em_pe', { balance: 'alto' }),
   },
   {
     id: 'agachamento-livre-peso-corporal',
@@ -1193,6 +1299,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Pernas (Quadríceps)'], secondary: ['Glúteos'] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('m', 'agachamento', 'em_pe'),
   },
   {
     id: 'subida-banco-halteres',
@@ -1205,6 +1312,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Pernas (Quadríceps)', 'Glúteos'], secondary: [] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('f', 'unilateral_pernas', 'em_pe', { impact: 'baixo', balance: 'medio' }),
   },
   {
     id: 'agachamento-elastico',
@@ -1217,6 +1325,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Pernas (Quadríceps)'], secondary: ['Glúteos'] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('m', 'agachamento', 'em_pe'),
   },
   {
     id: 'agachamento-com-salto',
@@ -1229,6 +1338,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Pernas (Quadríceps)'], secondary: ['Glúteos', 'Panturrilhas', 'Cardio'] },
     difficulty: 'intermediario',
     contraindications: ['Dor no joelho', 'Lesão no tornozelo'],
+    traits: traitsOf('m', 'agachamento', 'em_pe', { impact: 'alto', balance: 'medio' }),
   },
   {
     id: 'agachamento-isometrico-parede',
@@ -1241,6 +1351,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Pernas (Quadríceps)'], secondary: ['Glúteos'] },
     difficulty: 'iniciante',
     contraindications: ['Hipertensão não controlada'],
+    traits: traitsOf('m', 'agachamento', 'em_pe'),
   },
   {
     id: 'agachamento-sissy',
@@ -1253,6 +1364,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Pernas (Quadríceps)'], secondary: [] },
     difficulty: 'avancado',
     contraindications: ['Dor no joelho', 'Condromalácia patelar'],
+    traits: traitsOf('m', 'agachamento', 'em_pe', { balance: 'medio' }),
   },
   {
     id: 'agachamento-unilateral-pistol',
@@ -1265,6 +1377,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Pernas (Quadríceps)', 'Glúteos'], secondary: ['Core'] },
     difficulty: 'avancado',
     contraindications: ['Dor no joelho', 'Lesão no tornozelo'],
+    traits: traitsOf('m', 'unilateral_pernas', 'em_pe', { balance: 'alto' }),
   },
   {
     id: 'afundo-barra',
@@ -1277,6 +1390,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Pernas (Quadríceps)', 'Glúteos'], secondary: ['Core'] },
     difficulty: 'intermediario',
     contraindications: ['Dor no joelho'],
+    traits: traitsOf('m', 'unilateral_pernas', 'em_pe', { axialLoad: true, balance: 'medio' }),
   },
   {
     id: 'thruster-halteres',
@@ -1289,6 +1403,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Pernas (Quadríceps)', 'Ombros'], secondary: ['Glúteos', 'Tríceps', 'Cardio'] },
     difficulty: 'intermediario',
     contraindications: ['Lesão no ombro', 'Dor no joelho'],
+    traits: traitsOf('m', 'agachamento', 'em_pe', { axialLoad: true, balance: 'medio' }),
   },
 
   // ── Pernas (Posterior) ──
@@ -1303,6 +1418,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Pernas (Posterior)'], secondary: ['Panturrilhas'] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('f', 'isolamento', 'deitado_bruços'),
   },
   {
     id: 'cadeira-flexora',
@@ -1315,6 +1431,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Pernas (Posterior)'], secondary: [] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('f', 'isolamento', 'sentado'),
   },
   {
     id: 'flexora-unilateral-em-pe',
@@ -1327,6 +1444,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Pernas (Posterior)'], secondary: [] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('f', 'isolamento', 'em_pe'),
   },
   {
     id: 'stiff-barra',
@@ -1339,6 +1457,11 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Pernas (Posterior)', 'Glúteos'], secondary: ['Costas'] },
     difficulty: 'intermediario',
     contraindications: ['Hérnia de disco lombar'],
+    traits: traitsOf('m', 'dobradica_quadril', 'em_pe', {
+      axialLoad: true,
+      balance: 'medio',
+      mainLift: true,
+    }),
   },
   {
     id: 'stiff-halteres',
@@ -1351,6 +1474,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Pernas (Posterior)', 'Glúteos'], secondary: ['Costas'] },
     difficulty: 'intermediario',
     contraindications: ['Hérnia de disco lombar'],
+    traits: traitsOf('m', 'dobradica_quadril', 'em_pe', { axialLoad: true, balance: 'medio' }),
   },
   {
     id: 'levantamento-terra-barra',
@@ -1366,6 +1490,11 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     },
     difficulty: 'avancado',
     contraindications: ['Hérnia de disco lombar', 'Hipertensão não controlada'],
+    traits: traitsOf('m', 'dobradica_quadril', 'em_pe', {
+      axialLoad: true,
+      balance: 'medio',
+      mainLift: true,
+    }),
   },
   {
     id: 'levantamento-terra-romeno-barra',
@@ -1378,6 +1507,11 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Pernas (Posterior)', 'Glúteos'], secondary: ['Costas'] },
     difficulty: 'intermediario',
     contraindications: ['Hérnia de disco lombar'],
+    traits: traitsOf('m', 'dobradica_quadril', 'em_pe', {
+      axialLoad: true,
+      balance: 'medio',
+      mainLift: true,
+    }),
   },
   {
     id: 'bom-dia-barra',
@@ -1390,6 +1524,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Pernas (Posterior)'], secondary: ['Glúteos', 'Costas'] },
     difficulty: 'avancado',
     contraindications: ['Hérnia de disco lombar'],
+    traits: traitsOf('m', 'dobradica_quadril', 'em_pe', { axialLoad: true, balance: 'medio' }),
   },
   {
     id: 'stiff-unilateral-halter',
@@ -1402,6 +1537,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Pernas (Posterior)', 'Glúteos'], secondary: ['Core'] },
     difficulty: 'intermediario',
     contraindications: ['Hérnia de disco lombar'],
+    traits: traitsOf('m', 'dobradica_quadril', 'em_pe', { axialLoad: true, balance: 'alto' }),
   },
   {
     id: 'flexao-nordica',
@@ -1414,6 +1550,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Pernas (Posterior)'], secondary: ['Glúteos'] },
     difficulty: 'avancado',
     contraindications: ['Lesão muscular recente no posterior da coxa', 'Dor no joelho'],
+    traits: traitsOf('f', 'isolamento', 'chao_ajoelhado', { floor: true }),
   },
   {
     id: 'flexora-deitada-elastico',
@@ -1426,6 +1563,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Pernas (Posterior)'], secondary: [] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('f', 'isolamento', 'deitado_bruços', { floor: true }),
   },
   {
     id: 'stiff-kettlebell',
@@ -1438,6 +1576,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Pernas (Posterior)', 'Glúteos'], secondary: [] },
     difficulty: 'iniciante',
     contraindications: ['Hérnia de disco lombar'],
+    traits: traitsOf('m', 'dobradica_quadril', 'em_pe', { axialLoad: true, balance: 'medio' }),
   },
   {
     id: 'stiff-elastico',
@@ -1450,6 +1589,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Pernas (Posterior)', 'Glúteos'], secondary: [] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('m', 'dobradica_quadril', 'em_pe'),
   },
   {
     id: 'levantamento-terra-kettlebell',
@@ -1462,6 +1602,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Pernas (Posterior)', 'Glúteos'], secondary: ['Pernas (Quadríceps)'] },
     difficulty: 'iniciante',
     contraindications: ['Hérnia de disco lombar'],
+    traits: traitsOf('m', 'dobradica_quadril', 'em_pe', { axialLoad: true, balance: 'medio' }),
   },
 
   // ── Panturrilhas ──
@@ -1476,6 +1617,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Panturrilhas'], secondary: [] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('f', 'isolamento', 'em_pe', { axialLoad: true }),
   },
   {
     id: 'panturrilha-sentado-maquina',
@@ -1488,6 +1630,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Panturrilhas'], secondary: [] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('f', 'isolamento', 'sentado'),
   },
   {
     id: 'panturrilha-leg-press',
@@ -1500,6 +1643,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Panturrilhas'], secondary: [] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('f', 'isolamento', 'sentado'),
   },
   {
     id: 'panturrilha-em-pe-smith',
@@ -1512,6 +1656,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Panturrilhas'], secondary: [] },
     difficulty: 'intermediario',
     contraindications: [],
+    traits: traitsOf('f', 'isolamento', 'em_pe', { axialLoad: true, balance: 'medio' }),
   },
   {
     id: 'panturrilha-unilateral-halter',
@@ -1524,6 +1669,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Panturrilhas'], secondary: [] },
     difficulty: 'iniciante',
     contraindications: ['Tendinite no tendão de Aquiles'],
+    traits: traitsOf('f', 'isolamento', 'em_pe', { balance: 'medio' }),
   },
   {
     id: 'panturrilha-degrau',
@@ -1536,6 +1682,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Panturrilhas'], secondary: [] },
     difficulty: 'iniciante',
     contraindications: ['Tendinite no tendão de Aquiles'],
+    traits: traitsOf('f', 'isolamento', 'em_pe', { balance: 'medio' }),
   },
   {
     id: 'panturrilha-em-pe-barra',
@@ -1548,6 +1695,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Panturrilhas'], secondary: [] },
     difficulty: 'intermediario',
     contraindications: [],
+    traits: traitsOf('f', 'isolamento', 'em_pe', { axialLoad: true, balance: 'medio' }),
   },
   {
     id: 'flexao-plantar-elastico',
@@ -1560,6 +1708,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Panturrilhas'], secondary: [] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('f', 'isolamento', 'sentado', { floor: true }),
   },
   {
     id: 'saltitos-ponta-pes',
@@ -1572,6 +1721,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Panturrilhas'], secondary: ['Cardio'] },
     difficulty: 'intermediario',
     contraindications: ['Lesão no tornozelo', 'Tendinite no tendão de Aquiles'],
+    traits: traitsOf('m', 'isolamento', 'em_pe', { impact: 'alto', balance: 'medio' }),
   },
 
   // ── Abdômen ──
@@ -1586,6 +1736,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Abdômen'], secondary: [] },
     difficulty: 'iniciante',
     contraindications: ['Diástase abdominal'],
+    traits: traitsOf('m', 'flexao_rotacao_tronco', 'deitado_costas', { floor: true, spinalFlexion: true }),
   },
   {
     id: 'abdominal-infra-solo',
@@ -1598,6 +1749,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Abdômen'], secondary: [] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('m', 'flexao_rotacao_tronco', 'deitado_costas', { floor: true, spinalFlexion: true }),
   },
   {
     id: 'abdominal-bicicleta',
@@ -1610,6 +1762,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Abdômen'], secondary: ['Core'] },
     difficulty: 'iniciante',
     contraindications: ['Diástase abdominal'],
+    traits: traitsOf('m', 'flexao_rotacao_tronco', 'deitado_costas', { floor: true, spinalFlexion: true }),
   },
   {
     id: 'elevacao-pernas-barra-fixa',
@@ -1622,6 +1775,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Abdômen'], secondary: ['Core'] },
     difficulty: 'avancado',
     contraindications: ['Lesão no ombro'],
+    traits: traitsOf('f', 'flexao_rotacao_tronco', 'em_pe', { spinalFlexion: true, balance: 'medio' }),
   },
   {
     id: 'elevacao-joelhos-paralelas',
@@ -1634,6 +1788,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Abdômen'], secondary: ['Core'] },
     difficulty: 'intermediario',
     contraindications: ['Lesão no ombro'],
+    traits: traitsOf('f', 'flexao_rotacao_tronco', 'em_pe', { spinalFlexion: true }),
   },
   {
     id: 'abdominal-polia-alta',
@@ -1646,6 +1801,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Abdômen'], secondary: [] },
     difficulty: 'intermediario',
     contraindications: ['Hérnia de disco lombar'],
+    traits: traitsOf('m', 'flexao_rotacao_tronco', 'chao_ajoelhado', { floor: true, spinalFlexion: true }),
   },
   {
     id: 'abdominal-maquina',
@@ -1658,6 +1814,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Abdômen'], secondary: [] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('m', 'flexao_rotacao_tronco', 'sentado', { spinalFlexion: true }),
   },
   {
     id: 'abdominal-remador',
@@ -1670,6 +1827,11 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Abdômen'], secondary: [] },
     difficulty: 'intermediario',
     contraindications: ['Hérnia de disco lombar', 'Diástase abdominal'],
+    traits: traitsOf('m', 'flexao_rotacao_tronco', 'sentado', {
+      floor: true,
+      spinalFlexion: true,
+      balance: 'medio',
+    }),
   },
   {
     id: 'abdominal-obliquo-cruzado',
@@ -1682,6 +1844,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Abdômen'], secondary: [] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('m', 'flexao_rotacao_tronco', 'deitado_costas', { floor: true, spinalFlexion: true }),
   },
   {
     id: 'abdominal-canivete',
@@ -1694,6 +1857,11 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Abdômen'], secondary: ['Core'] },
     difficulty: 'avancado',
     contraindications: ['Hérnia de disco lombar', 'Diástase abdominal'],
+    traits: traitsOf('m', 'flexao_rotacao_tronco', 'deitado_costas', {
+      floor: true,
+      spinalFlexion: true,
+      balance: 'medio',
+    }),
   },
   {
     id: 'abdominal-rollout-barra',
@@ -1706,6 +1874,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Abdômen', 'Core'], secondary: ['Ombros'] },
     difficulty: 'avancado',
     contraindications: ['Hérnia de disco lombar', 'Lesão no ombro'],
+    traits: traitsOf('m', 'core_anti', 'chao_ajoelhado', { floor: true }),
   },
   {
     id: 'abdominal-ajoelhado-elastico',
@@ -1718,6 +1887,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Abdômen'], secondary: [] },
     difficulty: 'intermediario',
     contraindications: [],
+    traits: traitsOf('m', 'flexao_rotacao_tronco', 'chao_ajoelhado', { floor: true, spinalFlexion: true }),
   },
   {
     id: 'abdominal-supra-halter',
@@ -1730,6 +1900,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Abdômen'], secondary: [] },
     difficulty: 'intermediario',
     contraindications: ['Diástase abdominal'],
+    traits: traitsOf('m', 'flexao_rotacao_tronco', 'deitado_costas', { floor: true, spinalFlexion: true }),
   },
   {
     id: 'flexao-lateral-tronco-halter',
@@ -1742,6 +1913,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Abdômen'], secondary: ['Core'] },
     difficulty: 'iniciante',
     contraindications: ['Hérnia de disco lombar'],
+    traits: traitsOf('f', 'flexao_rotacao_tronco', 'em_pe', { spinalFlexion: true }),
   },
   {
     id: 'abdominal-tesoura',
@@ -1754,6 +1926,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Abdômen'], secondary: ['Core'] },
     difficulty: 'intermediario',
     contraindications: [],
+    traits: traitsOf('m', 'core_anti', 'deitado_costas', { floor: true }),
   },
 
   // ── Core ──
@@ -1768,6 +1941,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Core', 'Abdômen'], secondary: ['Ombros', 'Glúteos'] },
     difficulty: 'iniciante',
     contraindications: ['Hipertensão não controlada'],
+    traits: traitsOf('f', 'core_anti', 'deitado_bruços', { floor: true }),
   },
   {
     id: 'prancha-lateral',
@@ -1780,6 +1954,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Core'], secondary: ['Abdômen', 'Ombros', 'Glúteos'] },
     difficulty: 'iniciante',
     contraindications: ['Lesão no ombro'],
+    traits: traitsOf('f', 'core_anti', 'de_lado', { floor: true, balance: 'medio' }),
   },
   {
     id: 'perdigueiro',
@@ -1792,6 +1967,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Core'], secondary: ['Glúteos', 'Costas'] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('m', 'core_anti', 'chao_ajoelhado', { floor: true, balance: 'medio' }),
   },
   {
     id: 'inseto-morto',
@@ -1804,6 +1980,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Core'], secondary: ['Abdômen'] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('m', 'core_anti', 'deitado_costas', { floor: true }),
   },
   {
     id: 'pallof-press-polia',
@@ -1816,6 +1993,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Core'], secondary: ['Abdômen'] },
     difficulty: 'intermediario',
     contraindications: [],
+    traits: traitsOf('m', 'core_anti', 'em_pe'),
   },
   {
     id: 'pallof-press-elastico',
@@ -1828,6 +2006,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Core'], secondary: ['Abdômen'] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('m', 'core_anti', 'em_pe'),
   },
   {
     id: 'giro-russo-kettlebell',
@@ -1840,6 +2019,11 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Core', 'Abdômen'], secondary: [] },
     difficulty: 'intermediario',
     contraindications: ['Hérnia de disco lombar'],
+    traits: traitsOf('m', 'flexao_rotacao_tronco', 'sentado', {
+      floor: true,
+      spinalFlexion: true,
+      balance: 'medio',
+    }),
   },
   {
     id: 'caminhada-fazendeiro-kettlebell',
@@ -1852,6 +2036,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Core'], secondary: ['Ombros', 'Costas', 'Glúteos'] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('f', 'carregar', 'em_pe', { impact: 'baixo', axialLoad: true, balance: 'medio' }),
   },
   {
     id: 'escalador-mountain-climber',
@@ -1864,6 +2049,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Core', 'Cardio'], secondary: ['Ombros', 'Pernas (Quadríceps)'] },
     difficulty: 'intermediario',
     contraindications: ['Lesão no punho'],
+    traits: traitsOf('m', 'cardio', 'deitado_bruços', { floor: true, impact: 'baixo' }),
   },
   {
     id: 'canoa-hollow-hold',
@@ -1876,6 +2062,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Core', 'Abdômen'], secondary: [] },
     difficulty: 'intermediario',
     contraindications: [],
+    traits: traitsOf('f', 'core_anti', 'deitado_costas', { floor: true }),
   },
   {
     id: 'caminhada-unilateral-halter',
@@ -1888,6 +2075,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Core'], secondary: ['Abdômen', 'Ombros'] },
     difficulty: 'intermediario',
     contraindications: [],
+    traits: traitsOf('f', 'carregar', 'em_pe', { impact: 'baixo', axialLoad: true, balance: 'medio' }),
   },
   {
     id: 'lenhador-polia',
@@ -1900,6 +2088,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Core', 'Abdômen'], secondary: ['Ombros'] },
     difficulty: 'intermediario',
     contraindications: ['Hérnia de disco lombar'],
+    traits: traitsOf('m', 'flexao_rotacao_tronco', 'em_pe', { spinalFlexion: true }),
   },
   {
     id: 'prancha-toque-ombro',
@@ -1912,6 +2101,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Core'], secondary: ['Ombros', 'Abdômen'] },
     difficulty: 'intermediario',
     contraindications: ['Lesão no punho'],
+    traits: traitsOf('f', 'core_anti', 'deitado_bruços', { floor: true, balance: 'medio' }),
   },
   {
     id: 'moinho-kettlebell',
@@ -1924,6 +2114,11 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Core'], secondary: ['Ombros', 'Pernas (Posterior)', 'Glúteos'] },
     difficulty: 'avancado',
     contraindications: ['Lesão no ombro', 'Hérnia de disco lombar'],
+    traits: traitsOf('m', 'flexao_rotacao_tronco', 'em_pe', {
+      axialLoad: true,
+      spinalFlexion: true,
+      balance: 'alto',
+    }),
   },
 
   // ── Glúteos ──
@@ -1938,6 +2133,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Glúteos'], secondary: ['Pernas (Posterior)', 'Core'] },
     difficulty: 'intermediario',
     contraindications: [],
+    traits: traitsOf('f', 'dobradica_quadril', 'deitado_costas', { floor: true, mainLift: true }),
   },
   {
     id: 'elevacao-pelvica-maquina',
@@ -1950,6 +2146,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Glúteos'], secondary: ['Pernas (Posterior)'] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('f', 'dobradica_quadril', 'deitado_costas'),
   },
   {
     id: 'ponte-gluteo',
@@ -1962,6 +2159,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Glúteos'], secondary: ['Pernas (Posterior)', 'Core'] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('f', 'dobradica_quadril', 'deitado_costas', { floor: true }),
   },
   {
     id: 'elevacao-pelvica-unilateral',
@@ -1974,6 +2172,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Glúteos'], secondary: ['Pernas (Posterior)', 'Core'] },
     difficulty: 'intermediario',
     contraindications: [],
+    traits: traitsOf('f', 'dobradica_quadril', 'deitado_costas', { floor: true, balance: 'medio' }),
   },
   {
     id: 'coice-gluteo-polia',
@@ -1986,6 +2185,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Glúteos'], secondary: ['Pernas (Posterior)'] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('m', 'isolamento', 'em_pe'),
   },
   {
     id: 'cadeira-abdutora',
@@ -1998,6 +2198,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Glúteos'], secondary: [] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('f', 'isolamento', 'sentado'),
   },
   {
     id: 'gluteo-maquina-coice',
@@ -2010,6 +2211,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Glúteos'], secondary: ['Pernas (Posterior)'] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('m', 'isolamento', 'chao_ajoelhado'),
   },
   {
     id: 'agachamento-sumo-kettlebell',
@@ -2022,6 +2224,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Glúteos', 'Pernas (Quadríceps)'], secondary: [] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('m', 'agachamento', 'em_pe'),
   },
   {
     id: 'kettlebell-swing',
@@ -2034,6 +2237,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Glúteos', 'Pernas (Posterior)'], secondary: ['Core', 'Cardio'] },
     difficulty: 'intermediario',
     contraindications: ['Hérnia de disco lombar'],
+    traits: traitsOf('m', 'dobradica_quadril', 'em_pe', { axialLoad: true, balance: 'medio' }),
   },
   {
     id: 'levantamento-terra-sumo-barra',
@@ -2049,6 +2253,11 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     },
     difficulty: 'avancado',
     contraindications: ['Hérnia de disco lombar'],
+    traits: traitsOf('m', 'dobradica_quadril', 'em_pe', {
+      axialLoad: true,
+      balance: 'medio',
+      mainLift: true,
+    }),
   },
   {
     id: 'caminhada-lateral-miniband',
@@ -2061,6 +2270,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Glúteos'], secondary: [] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('f', 'isolamento', 'em_pe', { impact: 'baixo', balance: 'medio' }),
   },
   {
     id: 'gluteo-quatro-apoios',
@@ -2073,6 +2283,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Glúteos'], secondary: ['Pernas (Posterior)'] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('m', 'isolamento', 'chao_ajoelhado', { floor: true }),
   },
   {
     id: 'ostra-elastico',
@@ -2085,6 +2296,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Glúteos'], secondary: [] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('f', 'isolamento', 'de_lado', { floor: true }),
   },
   {
     id: 'abducao-quadril-deitado',
@@ -2097,6 +2309,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Glúteos'], secondary: [] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('f', 'isolamento', 'de_lado', { floor: true }),
   },
 
   // ── Cardio ──
@@ -2111,6 +2324,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Cardio'], secondary: ['Pernas (Quadríceps)', 'Panturrilhas'] },
     difficulty: 'iniciante',
     contraindications: ['Dor no joelho', 'Doença cardíaca sem liberação médica'],
+    traits: traitsOf('f', 'cardio', 'em_pe', { impact: 'alto', balance: 'medio' }),
   },
   {
     id: 'caminhada-inclinada-esteira',
@@ -2123,6 +2337,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Cardio'], secondary: ['Glúteos', 'Panturrilhas'] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('f', 'cardio', 'em_pe', { impact: 'baixo' }),
   },
   {
     id: 'bicicleta-ergometrica',
@@ -2135,6 +2350,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Cardio'], secondary: ['Pernas (Quadríceps)', 'Panturrilhas'] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('f', 'cardio', 'sentado'),
   },
   {
     id: 'eliptico',
@@ -2147,6 +2363,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Cardio'], secondary: ['Pernas (Quadríceps)', 'Glúteos'] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('m', 'cardio', 'em_pe'),
   },
   {
     id: 'remo-ergometro',
@@ -2159,6 +2376,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Cardio', 'Costas'], secondary: ['Pernas (Quadríceps)', 'Bíceps'] },
     difficulty: 'intermediario',
     contraindications: ['Hérnia de disco lombar'],
+    traits: traitsOf('m', 'cardio', 'sentado'),
   },
   {
     id: 'simulador-escada',
@@ -2171,6 +2389,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Cardio'], secondary: ['Glúteos', 'Pernas (Quadríceps)'] },
     difficulty: 'intermediario',
     contraindications: ['Dor no joelho'],
+    traits: traitsOf('m', 'cardio', 'em_pe', { impact: 'baixo', balance: 'medio' }),
   },
   {
     id: 'pular-corda',
@@ -2183,6 +2402,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Cardio'], secondary: ['Panturrilhas', 'Ombros'] },
     difficulty: 'intermediario',
     contraindications: ['Lesão no tornozelo', 'Dor no joelho'],
+    traits: traitsOf('m', 'cardio', 'em_pe', { impact: 'alto', balance: 'medio' }),
   },
   {
     id: 'burpee',
@@ -2195,6 +2415,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Cardio'], secondary: ['Peito', 'Pernas (Quadríceps)', 'Core'] },
     difficulty: 'intermediario',
     contraindications: ['Hipertensão não controlada', 'Lesão no punho'],
+    traits: traitsOf('m', 'cardio', 'em_pe', { floor: true, impact: 'alto', balance: 'medio' }),
   },
   {
     id: 'polichinelo',
@@ -2207,6 +2428,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Cardio'], secondary: ['Panturrilhas', 'Ombros'] },
     difficulty: 'iniciante',
     contraindications: ['Lesão no tornozelo'],
+    traits: traitsOf('m', 'cardio', 'em_pe', { impact: 'alto' }),
   },
   {
     id: 'skipping-alto',
@@ -2219,6 +2441,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Cardio'], secondary: ['Pernas (Quadríceps)', 'Panturrilhas'] },
     difficulty: 'iniciante',
     contraindications: ['Dor no joelho'],
+    traits: traitsOf('m', 'cardio', 'em_pe', { impact: 'alto', balance: 'medio' }),
   },
   {
     id: 'air-bike',
@@ -2231,6 +2454,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Cardio'], secondary: ['Pernas (Quadríceps)', 'Ombros'] },
     difficulty: 'intermediario',
     contraindications: ['Doença cardíaca sem liberação médica'],
+    traits: traitsOf('f', 'cardio', 'sentado'),
   },
   {
     id: 'bike-indoor-spinning',
@@ -2243,6 +2467,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Cardio'], secondary: ['Pernas (Quadríceps)', 'Glúteos'] },
     difficulty: 'intermediario',
     contraindications: [],
+    traits: traitsOf('f', 'cardio', 'sentado'),
   },
   {
     id: 'tiros-esteira-hiit',
@@ -2255,6 +2480,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Cardio'], secondary: ['Pernas (Quadríceps)', 'Panturrilhas'] },
     difficulty: 'avancado',
     contraindications: ['Doença cardíaca sem liberação médica', 'Hipertensão não controlada'],
+    traits: traitsOf('m', 'cardio', 'em_pe', { impact: 'alto', balance: 'medio' }),
   },
   // ── Alongamento e mobilidade (Volta à Calma; busque por 'alongamento' ou 'mobilidade') ──
   {
@@ -2268,6 +2494,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Peito'], secondary: ['Ombros'] },
     difficulty: 'iniciante',
     contraindications: ['Lesão no ombro'],
+    traits: traitsOf('m', 'mobilidade', 'em_pe'),
   },
   {
     id: 'alongamento-dorsal-ajoelhado',
@@ -2280,6 +2507,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Costas'], secondary: ['Ombros'] },
     difficulty: 'iniciante',
     contraindications: ['Dor no joelho'],
+    traits: traitsOf('m', 'mobilidade', 'chao_ajoelhado', { floor: true, spinalFlexion: true }),
   },
   {
     id: 'alongamento-gato-vaca',
@@ -2292,6 +2520,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Costas'], secondary: ['Core'] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('f', 'mobilidade', 'chao_ajoelhado', { floor: true, spinalFlexion: true }),
   },
   {
     id: 'alongamento-ombro-cruzado',
@@ -2304,6 +2533,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Ombros'], secondary: ['Costas'] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('m', 'mobilidade', 'em_pe'),
   },
   {
     id: 'alongamento-triceps-acima-cabeca',
@@ -2316,6 +2546,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Tríceps'], secondary: ['Ombros'] },
     difficulty: 'iniciante',
     contraindications: ['Lesão no ombro'],
+    traits: traitsOf('m', 'mobilidade', 'em_pe'),
   },
   {
     id: 'alongamento-biceps-parede',
@@ -2328,6 +2559,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Bíceps'], secondary: ['Peito', 'Ombros'] },
     difficulty: 'iniciante',
     contraindications: ['Lesão no ombro'],
+    traits: traitsOf('m', 'mobilidade', 'em_pe'),
   },
   {
     id: 'alongamento-quadriceps-em-pe',
@@ -2340,6 +2572,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Pernas (Quadríceps)'], secondary: [] },
     difficulty: 'iniciante',
     contraindications: ['Dor no joelho'],
+    traits: traitsOf('m', 'mobilidade', 'em_pe', { balance: 'medio' }),
   },
   {
     id: 'alongamento-posterior-coxa-sentado',
@@ -2352,6 +2585,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Pernas (Posterior)'], secondary: ['Costas'] },
     difficulty: 'iniciante',
     contraindications: ['Hérnia de disco lombar'],
+    traits: traitsOf('m', 'mobilidade', 'sentado', { floor: true }),
   },
   {
     id: 'alongamento-panturrilha-parede',
@@ -2364,6 +2598,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Panturrilhas'], secondary: [] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('m', 'mobilidade', 'em_pe'),
   },
   {
     id: 'alongamento-gluteo-deitado',
@@ -2376,6 +2611,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Glúteos'], secondary: ['Pernas (Posterior)'] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('m', 'mobilidade', 'deitado_costas', { floor: true }),
   },
   {
     id: 'alongamento-flexores-quadril-afundo',
@@ -2388,6 +2624,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Pernas (Quadríceps)'], secondary: ['Glúteos'] },
     difficulty: 'iniciante',
     contraindications: ['Dor no joelho'],
+    traits: traitsOf('m', 'mobilidade', 'chao_ajoelhado', { floor: true }),
   },
   {
     id: 'alongamento-abdomen-cobra',
@@ -2400,6 +2637,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Abdômen'], secondary: ['Costas'] },
     difficulty: 'iniciante',
     contraindications: ['Hérnia de disco lombar', 'Dor lombar aguda'],
+    traits: traitsOf('m', 'mobilidade', 'deitado_bruços', { floor: true }),
   },
   {
     id: 'mobilidade-rotacao-toracica',
@@ -2412,6 +2650,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Costas'], secondary: ['Ombros', 'Core'] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('f', 'mobilidade', 'de_lado', { floor: true, spinalFlexion: true }),
   },
   {
     id: 'mobilidade-quadril-90-90',
@@ -2424,6 +2663,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Glúteos'], secondary: ['Pernas (Posterior)', 'Core'] },
     difficulty: 'intermediario',
     contraindications: ['Dor no joelho'],
+    traits: traitsOf('f', 'mobilidade', 'sentado', { floor: true }),
   },
   {
     id: 'mobilidade-tornozelo-parede',
@@ -2436,6 +2676,7 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Panturrilhas'], secondary: ['Pernas (Quadríceps)'] },
     difficulty: 'iniciante',
     contraindications: ['Lesão no tornozelo'],
+    traits: traitsOf('f', 'mobilidade', 'em_pe'),
   },
   {
     id: 'alongamento-elastico-posterior-deitado',
@@ -2448,5 +2689,6 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     muscleGroups: { primary: ['Pernas (Posterior)'], secondary: ['Panturrilhas'] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('m', 'mobilidade', 'deitado_costas', { floor: true }),
   },
 ];

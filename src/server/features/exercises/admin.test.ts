@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { testApp } from '#server/testing/test-app.ts';
+import { traitsOf } from '#shared/domain/exercises/traits-of.ts';
 import { signedInTrainer } from '#server/testing/trainer.ts';
 
 const exercise = (id: string, name = `Exercício ${id}`) => ({
@@ -59,7 +60,11 @@ describe("the admin's exercise database", () => {
 
   test('edits an exercise (never its id), which the seed then leaves alone', async () => {
     const { database, admin } = await platform();
-    const { id: _id, ...edit } = exercise('supino-reto-barra', 'Supino Reto (Barra Olímpica)');
+    const { id: _id, ...fields } = exercise('supino-reto-barra', 'Supino Reto (Barra Olímpica)');
+    const edit = {
+      ...fields,
+      traits: traitsOf('m', 'empurrar_horizontal', 'deitado_costas', { mainLift: true }),
+    };
     const res = await admin.call('PUT', '/api/admin/exercises/supino-reto-barra', edit);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: 'supino-reto-barra', name: 'Supino Reto (Barra Olímpica)' });

@@ -1,7 +1,13 @@
 import { and, arrayContains, asc, count, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { exercises } from '#server/db/schema.ts';
-import type { Exercise, ExerciseFilter, ExerciseListQuery } from '#shared/contracts/exercises.ts';
+import type {
+  Exercise,
+  ExerciseFilter,
+  ExerciseListQuery,
+  ExerciseTraits,
+} from '#shared/contracts/exercises.ts';
+import { inferTraits } from '#shared/domain/exercises/infer-traits.ts';
 import { pageCount } from '#shared/contracts/pagination.ts';
 import { foldForSearch } from '#shared/domain/text/fold-for-search.ts';
 import { escapeLike } from '#server/db/like.ts';
@@ -18,6 +24,7 @@ const columns = {
   muscleSecondary: exercises.muscleSecondary,
   difficulty: exercises.difficulty,
   contraindications: exercises.contraindications,
+  traits: exercises.traits,
 };
 
 function toExercise(row: {
@@ -31,6 +38,7 @@ function toExercise(row: {
   muscleSecondary: string[];
   difficulty: string;
   contraindications: string[];
+  traits: ExerciseTraits | null;
 }): Exercise {
   return {
     id: row.id,
@@ -42,7 +50,17 @@ function toExercise(row: {
     muscleGroups: { primary: row.musclePrimary, secondary: row.muscleSecondary },
     difficulty: row.difficulty as Exercise['difficulty'],
     contraindications: row.contraindications,
+    traits: row.traits ?? traitsOfRow(row),
   };
+}
+
+/** A row the seed has not judged yet (an admin's, from before drizzle/0011): read from its name. */
+function traitsOfRow(row: { name: string; equipment: string; musclePrimary: readonly string[] }) {
+  return inferTraits({
+    name: row.name,
+    equipment: row.equipment as Exercise['equipment'],
+    primary: row.musclePrimary,
+  });
 }
 
 /** The row an admin writes: marked as theirs, so the seed never overwrites it. */
@@ -57,6 +75,7 @@ function rowOf(exercise: Omit<Exercise, 'id'>, now: Date) {
     muscleSecondary: exercise.muscleGroups.secondary,
     difficulty: exercise.difficulty,
     contraindications: exercise.contraindications,
+    traits: exercise.traits,
     adminEditedAt: now,
     updatedAt: now,
   };
@@ -158,10 +177,16 @@ export function createExercisesRepo(db: Db) {
           secondary: exercises.muscleSecondary,
           difficulty: exercises.difficulty,
           contraindications: exercises.contraindications,
+          traits: exercises.traits,
         })
         .from(exercises)
         .orderBy(asc(exercises.id));
-      return rows as CoachExercise[];
+      return rows.map((row): CoachExercise => ({
+        ...row,
+        equipment: row.equipment as CoachExercise['equipment'],
+        difficulty: row.difficulty as CoachExercise['difficulty'],
+        traits: row.traits ?? traitsOfRow({ ...row, musclePrimary: row.primary }),
+      }));
     },
 
     async list(query: ExerciseListQuery) {

@@ -2,8 +2,20 @@ import type { Clock } from '#server/clock.ts';
 import type { Failure } from '#server/failure.ts';
 import type { ExerciseEdit, ExerciseInput } from '#shared/contracts/admin.ts';
 import type { Exercise, ExerciseFilter, ExerciseListQuery } from '#shared/contracts/exercises.ts';
+import { inferTraits } from '#shared/domain/exercises/infer-traits.ts';
 import type { Page } from '#shared/contracts/pagination.ts';
 import type { ExercisesRepo } from './repo.ts';
+
+/** An exercise as written, its traits read from its name when the admin left them out (decision 031). */
+export function withTraits(input: ExerciseInput): Exercise {
+  const { traits, ...exercise } = input;
+  return {
+    ...exercise,
+    traits:
+      traits ??
+      inferTraits({ name: input.name, equipment: input.equipment, primary: input.muscleGroups.primary }),
+  };
+}
 
 /** How many taken ids a refused batch names; the rest are counted. */
 const IDS_NAMED = 20;
@@ -19,8 +31,9 @@ export function createExercisesService(repo: ExercisesRepo, clock: Clock) {
 
     /** Spec §5: a new id must not exist ('Exercício com ID "{id}" já existe.'). */
     async add(
-      exercise: ExerciseInput,
+      input: ExerciseInput,
     ): Promise<{ ok: true; exercise: Exercise } | Failure<'EXERCISE_EXISTS'>> {
+      const exercise = withTraits(input);
       if (!(await repo.insert(exercise, clock.now())))
         return { ok: false, error: 'EXERCISE_EXISTS', fields: { id: exercise.id } };
       return { ok: true, exercise };
@@ -39,7 +52,7 @@ export function createExercisesService(repo: ExercisesRepo, clock: Clock) {
     async addBatch(
       batch: ExerciseInput[],
     ): Promise<{ ok: true; added: number } | Failure<'EXERCISES_EXIST'>> {
-      const result = await repo.insertAll(batch, clock.now());
+      const result = await repo.insertAll(batch.map(withTraits), clock.now());
       if ('added' in result) return { ok: true, added: result.added };
       const named = result.taken.slice(0, IDS_NAMED).join(', ');
       const more = result.taken.length - IDS_NAMED;

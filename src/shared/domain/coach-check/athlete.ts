@@ -14,7 +14,7 @@ export interface CoachExercise {
   secondary: readonly string[];
   difficulty: Difficulty;
   contraindications: readonly string[];
-  /** What the exercise asks of the body (issue 22 §2). */
+  /** What it asks of the body (pattern, position, impact…): the person rules read these, never names. */
   traits: ExerciseTraits;
 }
 

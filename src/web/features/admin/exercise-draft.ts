@@ -1,4 +1,5 @@
-import type { Difficulty, Equipment, Exercise } from '#shared/contracts/exercises.ts';
+import type { Difficulty, Equipment, Exercise, ExerciseTraits } from '#shared/contracts/exercises.ts';
+import { traitsOf } from '#shared/domain/exercises/traits-of.ts';
 import { videoId } from '#shared/domain/exercises/video-id.ts';
 import { formatCommaList, parseCommaList } from '#shared/domain/text/comma-list.ts';
 
@@ -14,6 +15,8 @@ export interface ExerciseDraft {
   videoUrl: string;
   gifUrl: string;
   tutorial: string;
+  /** What the exercise asks of the body, each trait its own field (decision 031). */
+  traits: ExerciseTraits;
 }
 
 export const EMPTY_DRAFT: ExerciseDraft = {
@@ -27,6 +30,7 @@ export const EMPTY_DRAFT: ExerciseDraft = {
   videoUrl: '',
   gifUrl: '',
   tutorial: '',
+  traits: traitsOf('m', 'isolamento', 'em_pe'),
 };
 
 export function draftOf(exercise: Exercise): ExerciseDraft {
@@ -41,6 +45,7 @@ export function draftOf(exercise: Exercise): ExerciseDraft {
     videoUrl: exercise.videoUrl ?? '',
     gifUrl: exercise.gifUrl ?? '',
     tutorial: exercise.tutorial,
+    traits: exercise.traits,
   };
 }
 
@@ -64,6 +69,7 @@ export function exerciseOf(draft: ExerciseDraft): { exercise: Exercise } | { pro
       videoUrl: videoUrl || null,
       gifUrl: draft.gifUrl.trim() || null,
       tutorial: draft.tutorial,
+      traits: draft.traits,
     },
   };
 }

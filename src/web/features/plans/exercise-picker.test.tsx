@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
 import type { Exercise } from '#shared/contracts/exercises.ts';
+import { traitsOf } from '#shared/domain/exercises/traits-of.ts';
 import { fakeFetch, json, route } from '#web/testing/fake-fetch.ts';
 import { renderWithQueries } from '#web/testing/render.tsx';
 import { ExercisePicker } from './exercise-picker.tsx';
@@ -20,6 +21,7 @@ function exercise(n: number): Exercise {
     muscleGroups: { primary: ['Peito', 'Tríceps'], secondary: [] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('m', 'empurrar_horizontal', 'deitado_costas'),
   };
 }
 

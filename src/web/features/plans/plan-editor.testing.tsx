@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
 import type { Exercise } from '#shared/contracts/exercises.ts';
+import { traitsOf } from '#shared/domain/exercises/traits-of.ts';
 import type { Plan } from '#shared/contracts/plans.ts';
 import type { StudentDetail } from '#shared/contracts/students.ts';
 import { buildStudent } from '#shared/testing/build-student.ts';
@@ -25,6 +26,7 @@ export function exercise(id: string, name: string): Exercise {
     muscleGroups: { primary: ['Peito'], secondary: [] },
     difficulty: 'iniciante',
     contraindications: [],
+    traits: traitsOf('m', 'empurrar_horizontal', 'deitado_costas'),
   };
 }
 
