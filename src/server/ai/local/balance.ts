@@ -8,8 +8,10 @@ import {
   daySets,
   setsOf,
 } from '#shared/domain/coach-check/volume.ts';
+import { sportStyle } from './person-plan.ts';
 
 const MAX_ROW_SETS = 5;
+const ENDURANCE_LEGS = new Set(['Pernas (Quadríceps)', 'Pernas (Posterior)', 'Glúteos']);
 type SessionBudget = { readonly min: number; readonly max: number };
 const rowsOf = (day: Workout) => day.blocks.flatMap((block) => block.exercises);
 
@@ -86,12 +88,16 @@ export function balanceVolume(
   catalog: Catalog,
   budget: SessionBudget = SESSION_SETS,
 ): Plan {
-  const { min, max } = weeklyRange(athlete);
+  const { min, max: ceiling } = weeklyRange(athlete);
+  // An endurance athlete's legs already work for the sport: moderate leg volume (concurrent training).
+  const endurance = sportStyle(athlete) === 'endurance';
+  const maxOf = (group: string) => (endurance && ENDURANCE_LEGS.has(group) ? Math.min(ceiling, 10) : ceiling);
+  const max = ceiling;
   // Low-volume plans (health, rehabilitation) may go down to one set a row (ACSM 2009: 1–3 sets).
   const minRowSets = max <= 10 ? 1 : 2;
   for (let guard = 0; guard < 300; guard += 1) {
     const weekly = weeklySetsOf(plan, athlete, catalog);
-    const over = weekly.find((entry) => entry.sets > max);
+    const over = weekly.find((entry) => entry.sets > maxOf(entry.group));
     if (over) {
       if (trim(plan, catalog, over.group, minRowSets)) continue;
       break;
@@ -105,13 +111,13 @@ export function balanceVolume(
     const room = (exerciseId: string) => {
       const exercise = catalog.get(exerciseId)!;
       return (
-        exercise.primary.every((group) => (sets.get(group) ?? 0) + 1 <= max) &&
-        exercise.secondary.every((group) => (sets.get(group) ?? 0) + 0.5 <= max)
+        exercise.primary.every((group) => (sets.get(group) ?? 0) + 1 <= maxOf(group)) &&
+        exercise.secondary.every((group) => (sets.get(group) ?? 0) + 0.5 <= maxOf(group))
       );
     };
     if (!under.some((entry) => raise(plan, catalog, entry.group, room, budget))) break;
   }
-  fillSessions(plan, catalog, max, budget.min);
+  fillSessions(plan, catalog, maxOf, budget.min);
   restBetween(plan, catalog);
   for (const day of plan) {
     while (daySets(day, catalog).total > budget.max) {
@@ -126,7 +132,12 @@ export function balanceVolume(
 }
 
 /** A session under 8 working sets gets a set more on its rows while every group they work has room. */
-function fillSessions(plan: Plan, catalog: Catalog, max: number, floor: number): void {
+function fillSessions(
+  plan: Plan,
+  catalog: Catalog,
+  maxOf: (group: string) => number,
+  floor: number,
+): void {
   for (const day of plan) {
     for (let guard = 0; guard < 40 && daySets(day, catalog).total < floor; guard += 1) {
       const weekly = new Map<string, number>();
@@ -141,8 +152,9 @@ function fillSessions(plan: Plan, catalog: Catalog, max: number, floor: number):
           return (
             exercise.primary.every(
               (group) =>
-                (weekly.get(group) ?? 0) + 1 <= max && (direct.get(group) ?? 0) + 1 < HARD_DAY_SETS + 2,
-            ) && exercise.secondary.every((group) => (weekly.get(group) ?? 0) + 0.5 <= max)
+                (weekly.get(group) ?? 0) + 1 <= maxOf(group) &&
+                (direct.get(group) ?? 0) + 1 < HARD_DAY_SETS + 2,
+            ) && exercise.secondary.every((group) => (weekly.get(group) ?? 0) + 0.5 <= maxOf(group))
           );
         })
         .sort((a, b) => setsOf(a.sets) - setsOf(b.sets))[0];

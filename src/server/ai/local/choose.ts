@@ -19,6 +19,8 @@ const LEVEL_ORDER = {
   avancado: ['avancado', 'intermediario', 'iniciante'],
 } as const;
 
+const LOADED = new Set(['barra', 'halteres', 'maquina']);
+
 /** Exercises held for time rather than counted in repetitions. */
 export function isTimed(exercise: CoachExercise): boolean {
   return (
@@ -42,7 +44,9 @@ export function rankFor(
   candidates: readonly CoachExercise[],
   options: { compound: boolean; seed: string },
 ): CoachExercise[] {
-  const levels: readonly string[] = LEVEL_ORDER[athlete.level];
+  const powerlifter = athlete.person.sports.some((sport) => sport.kind === 'powerlifting');
+  // A powerlifter's accessories build the lifts: loaded and stable, not gymnastics (no pistols, no sissy squats).
+  const levels: readonly string[] = powerlifter ? LEVEL_ORDER.intermediario : LEVEL_ORDER[athlete.level];
   const careful = rulesOf(athlete.person).careful;
   const guided =
     careful || (athlete.level === 'iniciante' && (athlete.goal === 'rehab' || athlete.goal === 'health'));
@@ -52,6 +56,7 @@ export function rankFor(
     // What the person likes comes first among equals; supported versions first for the careful (60+, bones, falls).
     (isLiked(athlete.person, exercise) ? -2 : 0) +
     (careful && exercise.traits.balance !== 'baixo' ? 2 : 0) +
+    (powerlifter && (exercise.traits.balance !== 'baixo' || !LOADED.has(exercise.equipment)) ? 6 : 0) +
     (isMultiJoint(exercise) === options.compound ? 0 : 5) +
     // Jumps and swings train power; a hypertrophy, health or rehabilitation plan keeps them out of the main lifts.
     (explosive &&

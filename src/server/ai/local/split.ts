@@ -2,7 +2,7 @@ import type { Split } from '#shared/contracts/ai.ts';
 import type { MuscleGroup } from '#shared/contracts/exercises.ts';
 import type { Athlete } from '#shared/domain/coach-check/athlete.ts';
 import { WEEKDAYS, type Weekday } from '#shared/domain/plans/weekdays.ts';
-import { sportStyle } from './person-plan.ts';
+import { beforeGame, sportStyle } from './person-plan.ts';
 
 type Template = { key: string; label: string; groups: readonly MuscleGroup[] };
 
@@ -102,9 +102,40 @@ export function trainingDays(athlete: Athlete): Weekday[] {
   return days.length > MAX_DAYS ? days.slice(0, MAX_DAYS) : days;
 }
 
+const hasLegs = (template: Template) => template.groups.some((group) => LEG_GROUPS.has(group));
+const LEG_GROUPS = new Set<string>(LEGS.groups);
+
+/**
+ * No hard leg session the day before a game (NSCA youth; any player): the eve's template changes
+ * places with a day without legs, the one that leaves the fewest leg days in a row.
+ */
+function gameEveWithoutLegs(athlete: Athlete, days: Weekday[], templates: Template[]): Template[] {
+  const result = [...templates];
+  days.forEach((day, eve) => {
+    if (!beforeGame(athlete, day) || !hasLegs(result[eve]!)) return;
+    const inARow = (list: Template[]) =>
+      days.filter((d, i) => {
+        const next = days.findIndex((other) => WEEKDAYS.indexOf(other) === WEEKDAYS.indexOf(d) + 1);
+        return next >= 0 && hasLegs(list[i]!) && hasLegs(list[next]!);
+      }).length;
+    const options = days
+      .map((_, i) => i)
+      .filter((i) => !hasLegs(result[i]!) && !beforeGame(athlete, days[i]!))
+      .map((i) => {
+        const swapped = [...result];
+        [swapped[i], swapped[eve]] = [swapped[eve]!, swapped[i]!];
+        return { swapped, score: inARow(swapped) };
+      })
+      .sort((a, b) => a.score - b.score);
+    if (options[0]) result.splice(0, result.length, ...options[0].swapped);
+    else result[eve] = UPPER;
+  });
+  return result;
+}
+
 export function suggestSplit(athlete: Athlete): { split: Split; reason: string } {
   const days = trainingDays(athlete);
-  const templates = templatesFor(athlete, days.length);
+  const templates = gameEveWithoutLegs(athlete, days, templatesFor(athlete, days.length));
   const split: Split = {};
   days.forEach((day, index) => {
     const groups = [...templates[index]!.groups];

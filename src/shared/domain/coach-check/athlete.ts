@@ -208,7 +208,12 @@ export function contraindicationHit(athlete: Athlete, exercise: CoachExercise): 
 export type Unfit = 'contraindicated' | 'unsafe' | 'equipment_missing' | 'too_advanced' | 'avoided';
 
 /** Whether the student's equipment allows the exercise (a home cardio machine only for cardio). */
+/** Body-weight work that still needs a fixture: a pull-up bar, parallel bars, a Roman chair. */
+const FIXTURE = /\bbarra fixa\b|\bna barra\b|\bparalelas\b|banco romano|cadeira do capitao/;
+
 export function hasEquipmentFor(athlete: Athlete, exercise: CoachExercise): boolean {
+  if (exercise.equipment === 'peso corporal' && FIXTURE.test(foldedName(exercise)))
+    return athlete.atGym || athlete.equipment.has('barra');
   if (athlete.equipment.has(exercise.equipment)) return true;
   return (
     exercise.equipment === 'maquina' &&
