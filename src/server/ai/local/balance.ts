@@ -132,12 +132,7 @@ export function balanceVolume(
 }
 
 /** A session under 8 working sets gets a set more on its rows while every group they work has room. */
-function fillSessions(
-  plan: Plan,
-  catalog: Catalog,
-  maxOf: (group: string) => number,
-  floor: number,
-): void {
+function fillSessions(plan: Plan, catalog: Catalog, maxOf: (group: string) => number, floor: number): void {
   for (const day of plan) {
     for (let guard = 0; guard < 40 && daySets(day, catalog).total < floor; guard += 1) {
       const weekly = new Map<string, number>();

@@ -27,7 +27,7 @@ export function groupBlocks(
   const blocks: Block[] = [];
   while (left.length > 0) {
     const members = [left.shift()!];
-    for (let i = 0; i < left.length && members.length < shape.size; ) {
+    for (let i = 0; i < left.length && members.length < shape.size;) {
       const candidate = byId.get(left[i]!.exerciseId)!;
       if (members.every((member) => !related(byId.get(member.exerciseId)!, candidate)))
         members.push(left.splice(i, 1)[0]!);

@@ -60,7 +60,8 @@ export function rankFor(
     (isMultiJoint(exercise) === options.compound ? 0 : 5) +
     // Jumps and swings train power; a hypertrophy, health or rehabilitation plan keeps them out of the main lifts.
     (explosive &&
-    (exercise.traits.impact === 'alto' || /salto|saltito|swing|thruster|pliometr|burpee/.test(foldedName(exercise)))
+    (exercise.traits.impact === 'alto' ||
+      /salto|saltito|swing|thruster|pliometr|burpee/.test(foldedName(exercise)))
       ? 6
       : 0) +
     (guided && !['maquina', 'elastico', 'peso corporal'].includes(exercise.equipment) ? 1 : 0) +

@@ -12,7 +12,10 @@ function aerobicOf(athlete: Athlete, fit: readonly CoachExercise[], seed: string
     (exercise) => exercise.primary.includes('Cardio') && exercise.traits.impact !== 'alto',
   );
   const ranked = rankFor(athlete, cardio, { compound: false, seed });
-  return [...ranked.filter((e) => e.traits.impact === 'nenhum'), ...ranked.filter((e) => e.traits.impact !== 'nenhum')];
+  return [
+    ...ranked.filter((e) => e.traits.impact === 'nenhum'),
+    ...ranked.filter((e) => e.traits.impact !== 'nenhum'),
+  ];
 }
 
 /** Balance work: what asks the body to stay steady (the rules keep out what is unsafe for the person). */

@@ -184,7 +184,9 @@ export function generatePlan({ athlete, split, catalog, seed, makeId }: PlanInpu
     budget,
   );
   for (const day of balanced) fillToFloor(day, athlete, fit, byId, budget.min, angles, makeId, balanced);
-  return balanced.map((day, index) => finishDay(day, athlete, catalog, byId, mains, makeId, `${seed}:${index}`));
+  return balanced.map((day, index) =>
+    finishDay(day, athlete, catalog, byId, mains, makeId, `${seed}:${index}`),
+  );
 }
 
 /** Order (competition lifts, multi-joint, single-joint, then cardio), blocks by goal, warm-up and cool-down. */
@@ -212,7 +214,8 @@ function finishDay(
     ...cardio.map((row) => ({ id: makeId(), type: 'single' as const, restAfterBlock: 60, exercises: [row] })),
   ];
   if (athlete.level === 'iniciante' && blocks[0] && !blocks[0].exercises[0]!.observation)
-    blocks[0].exercises[0]!.observation = 'Foco na técnica: termine cada série com 2 a 3 repetições de reserva.';
+    blocks[0].exercises[0]!.observation =
+      'Foco na técnica: termine cada série com 2 a 3 repetições de reserva.';
   const first = lifting[0] ? byId.get(lifting[0].exerciseId) : undefined;
   const style = sportStyle(athlete);
   // Hypertension: aerobic work every session; for an endurance athlete, 10 minutes in the warm-up.

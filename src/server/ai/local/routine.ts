@@ -35,25 +35,28 @@ export function routineFor(
   const worked = new Set(groups.flatMap((group) => [group, ...(NEAR[group] ?? [])]));
   const forDay = (exercise: CoachExercise) => exercise.primary.some((group) => groups.includes(group));
   const nearDay = (exercise: CoachExercise) => exercise.primary.some((group) => worked.has(group));
-  const mobility = drills.filter((exercise) => exercise.traits.pattern === 'mobilidade' && !stretch(exercise));
+  const mobility = drills.filter(
+    (exercise) => exercise.traits.pattern === 'mobilidade' && !stretch(exercise),
+  );
   const mobilityForDay = [...mobility.filter(forDay), ...mobility.filter((e) => !forDay(e) && nearDay(e))];
   const stretches = drills.filter(stretch);
   const cooldown = [...stretches.filter(forDay), ...stretches.filter((e) => !forDay(e) && nearDay(e))]
     .slice(0, 4)
     .map((exercise) => ({ exerciseId: exercise.id, duration: COOLDOWN_STRETCH }));
-  const cardio = options.cardioMinutes > 0
-    ? rankFor(
-        athlete,
-        fit.filter(
-          (exercise) =>
-            exercise.primary.includes('Cardio') &&
-            exercise.traits.impact === 'nenhum' &&
-            exercise.difficulty === 'iniciante' &&
-            !isRoutineDrill(exercise),
-        ),
-        { compound: false, seed: options.seed },
-      )[0]
-    : undefined;
+  const cardio =
+    options.cardioMinutes > 0
+      ? rankFor(
+          athlete,
+          fit.filter(
+            (exercise) =>
+              exercise.primary.includes('Cardio') &&
+              exercise.traits.impact === 'nenhum' &&
+              exercise.difficulty === 'iniciante' &&
+              !isRoutineDrill(exercise),
+          ),
+          { compound: false, seed: options.seed },
+        )[0]
+      : undefined;
   const warmup: RoutineItem[] = [
     ...(cardio ? [{ exerciseId: cardio.id, duration: `${options.cardioMinutes} min` }] : []),
     ...mobilityForDay.slice(0, 2).map((exercise) => ({ exerciseId: exercise.id, duration: WARMUP_DRILL })),

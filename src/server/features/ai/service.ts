@@ -30,6 +30,7 @@ import type { Plan } from '#shared/contracts/plans.ts';
 import { planExerciseIds } from '#shared/domain/plans/plan-defaults.ts';
 import type { StudentDetail } from '#shared/contracts/students.ts';
 import { athleteOf, type CoachExercise } from '#shared/domain/coach-check/athlete.ts';
+import { readPerson } from '#shared/domain/person/read-person.ts';
 import { checkPlan } from '#shared/domain/coach-check/check.ts';
 import type { ExercisesRepo } from '../exercises/repo.ts';
 import type { ProfileRepo } from '../profile/repo.ts';
@@ -137,7 +138,12 @@ export function createAiService(deps: {
       ? settings.aiLearnedPreferences.filter((item): item is string => typeof item === 'string')
       : [];
     const answers = student.anamnesis ?? {};
-    const athlete = athleteOf(answers, [styleNotes, ...preferences]);
+    // The reading of the person (issue 22 §1): conditions, limits, sport and dislikes reach every operation.
+    const athlete = athleteOf(
+      answers,
+      [styleNotes, ...preferences],
+      readPerson(answers, { today: todayOf(clock) }),
+    );
     // Without an anamnesis nothing says the student is a beginner: the check judges with general rules.
     if (!student.anamnesis) athlete.level = 'intermediario';
     return {

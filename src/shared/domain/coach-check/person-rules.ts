@@ -258,7 +258,8 @@ export function personConflict(person: Person, exercise: RuleExercise): string |
   }
   for (const region of rules.injured)
     if (LOADS[region](exercise)) return 'carrega a região lesionada nas primeiras semanas';
-  if (rules.noFreeSquat && freeSquat(exercise)) return 'é um agachamento sem apoio, que o aluno ainda não faz';
+  if (rules.noFreeSquat && freeSquat(exercise))
+    return 'é um agachamento sem apoio, que o aluno ainda não faz';
   if (
     rules.fallRisk &&
     exercise.traits.position === 'em_pe' &&
@@ -266,17 +267,10 @@ export function personConflict(person: Person, exercise: RuleExercise): string |
     exercise.traits.axialLoad
   )
     return 'é uma barra livre nas costas, em pé (risco de queda)';
-  if (
-    (rules.careful || person.ageBand === 'under18') &&
-    exercise.difficulty === 'avancado'
-  )
+  if ((rules.careful || person.ageBand === 'under18') && exercise.difficulty === 'avancado')
     return 'é avançado para a condição do aluno';
   if (rules.careful && exercise.traits.balance === 'alto') return 'pede muito equilíbrio (risco de queda)';
-  if (
-    rules.acuteAnkle &&
-    exercise.primary.includes('Panturrilhas') &&
-    exercise.traits.position === 'em_pe'
-  )
+  if (rules.acuteAnkle && exercise.primary.includes('Panturrilhas') && exercise.traits.position === 'em_pe')
     return 'carrega o tornozelo em flexão plantar, em pé';
   const name = nameOf(exercise);
   if (rules.disliked.some((word) => name.includes(word) || word.includes(name)))
