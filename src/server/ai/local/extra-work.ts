@@ -27,6 +27,8 @@ export function isBalanceWork(exercise: CoachExercise): boolean {
 const isPostureWork = (exercise: CoachExercise) =>
   exercise.traits.pattern === 'puxar_horizontal' || exercise.traits.pattern === 'core_anti';
 
+const FUNCTIONAL = new Set(['agachamento', 'dobradica_quadril', 'unilateral_pernas', 'carregar']);
+
 const isResistance = (exercise: CoachExercise) =>
   exercise.traits.pattern !== 'cardio' && exercise.traits.pattern !== 'mobilidade';
 
@@ -52,6 +54,8 @@ export function extraWork(
     aerobic: boolean;
     balance: boolean;
     posture: boolean;
+    /** 60+: squatting, hinging, stepping or carrying in every session (WHO 2020). */
+    functional: boolean;
     inDay: readonly CoachExercise[];
     families: SessionFamilies;
     seed: string;
@@ -65,6 +69,14 @@ export function extraWork(
       { compound: false, seed: `${options.seed}:balance` },
     )[0];
     if (drill) extras.push({ exercise: drill, sets: 2 });
+  }
+  if (options.functional && !options.inDay.some((e) => FUNCTIONAL.has(e.traits.pattern))) {
+    const functional = rankFor(
+      athlete,
+      fit.filter((e) => FUNCTIONAL.has(e.traits.pattern) && !options.families.clashes(e)),
+      { compound: true, seed: `${options.seed}:functional` },
+    )[0];
+    if (functional) extras.push({ exercise: functional, sets: 2 });
   }
   if (options.posture && !options.inDay.some(isPostureWork)) {
     const posture = rankFor(

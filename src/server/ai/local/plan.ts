@@ -49,6 +49,14 @@ const ORDER = [
   'Core',
 ] as const;
 const LEGS = new Set(['Pernas (Quadríceps)', 'Pernas (Posterior)', 'Glúteos', 'Panturrilhas']);
+/** The regions Too Fit To Fracture asks to strengthen twice a week. */
+const BONE_REGIONS: readonly (readonly string[])[] = [
+  ['Pernas (Quadríceps)', 'Pernas (Posterior)', 'Glúteos'],
+  ['Costas'],
+  ['Peito', 'Ombros'],
+];
+/** Leg sets the day before a game may hold (NSCA youth: no hard leg session on the eve). */
+const EVE_LEG_SETS = 4;
 const isMajor = (group: string) => (MAJOR_GROUPS as readonly string[]).includes(group);
 
 /** Weekly sets the engine aims at: the middle of the range for big groups, its floor for the small ones. */
@@ -68,10 +76,9 @@ function splitSets(total: number, rows: number): number[] {
 function groupsOf(athlete: Athlete, day: Weekday, planned: readonly string[]): string[] {
   let groups = [...planned];
   if (sportStyle(athlete) === 'endurance') groups = groups.filter((group) => group !== 'Cardio');
-  if (beforeGame(athlete, day)) {
-    groups = groups.filter((group) => !LEGS.has(group));
-    if (!groups.some((group) => group !== 'Cardio')) groups = ['Peito', 'Costas', 'Ombros', 'Core'];
-  }
+  // The day before a game keeps only light leg work (see lightLegs); a legs-only day becomes upper body.
+  if (beforeGame(athlete, day) && !groups.some((group) => group !== 'Cardio' && !LEGS.has(group)))
+    groups = ['Peito', 'Costas', 'Ombros', 'Core'];
   return groups;
 }
 
@@ -94,6 +101,7 @@ export function generatePlan({ athlete, split, catalog, seed, makeId }: PlanInpu
   const angles = athlete.goal === 'hypertrophy' && style === null;
   const lifts = style === 'powerlifting' ? liftsByDay(days.length) : [];
   const mains = new Set<string>();
+  const bones = rulesOf(athlete.person).has('osteoporosis');
   const usedBefore = new Set<string>();
 
   const plan: Plan = days.map((day: Weekday, dayIndex) => {
@@ -104,6 +112,17 @@ export function generatePlan({ athlete, split, catalog, seed, makeId }: PlanInpu
     const weighted = new Map<string, number>();
     const rows: ExerciseInstance[] = [];
     let total = 0;
+    const legSets = () =>
+      rows
+        .filter((row) => byId.get(row.exerciseId)!.primary.some((g) => LEGS.has(g)))
+        .reduce((sum, row) => sum + Number(row.sets), 0);
+    const regionWorked = (group: string) => {
+      const region = BONE_REGIONS.find((groupsOf) => groupsOf.includes(group));
+      return (
+        region === undefined ||
+        rows.some((row) => byId.get(row.exerciseId)!.primary.some((g) => region.includes(g)))
+      );
+    };
     const daySeed = `${seed}:${dayIndex}`;
     const add = (exercise: CoachExercise, row: Omit<ExerciseInstance, 'id' | 'exerciseId'>) => {
       inDay.add(exercise.id);
@@ -127,10 +146,24 @@ export function generatePlan({ athlete, split, catalog, seed, makeId }: PlanInpu
       let cap = hardNeighbour ? HARD_DAY_SETS - 1 : 8;
       // Moderate leg volume for an endurance athlete: the legs already work every run.
       if (style === 'endurance' && LEGS.has(group)) cap = Math.min(cap, 4);
-      let need = Math.min(Math.round(weeklyTarget(athlete, group) / Math.max(1, frequency(group))), cap);
+      // The day before a game: leg work stays light, under the sets that leave the legs tired.
+      if (beforeGame(athlete, day) && LEGS.has(group)) cap = Math.min(cap, EVE_LEG_SETS - legSets());
+      const share = weeklyTarget(athlete, group) / Math.max(1, frequency(group));
+      // Trained on many days with few sets a week: two sets on every few of its days, in turn.
+      const seen = days.slice(0, dayIndex).filter((d) => groupsByDay.get(d)!.includes(group)).length;
+      const every = share < 2 ? Math.ceil(2 / Math.max(share, 0.5)) : 1;
+      const turn = (seen + ORDER.indexOf(group as (typeof ORDER)[number])) % every === 0;
+      let need = Math.min(share < 2 ? (turn && isMajor(group) ? 2 : 0) : Math.round(share), cap);
       // What the day's earlier lifts already gave the group second-hand counts towards it.
-      need -= Math.floor(weighted.get(group) ?? 0);
-      need = Math.min(need, budget.max - total - 2);
+      // (Not for a group on its turn of two sets: second-hand work does not replace its own.)
+      if (share >= 2) need -= Math.floor(weighted.get(group) ?? 0);
+      // Room for two sets of each big group still to come in the day (the session's time is shared).
+      const majorsLeft = ORDER.slice(ORDER.indexOf(group as (typeof ORDER)[number]) + 1).filter(
+        (g) => groups.includes(g) && isMajor(g),
+      ).length;
+      need = Math.min(need, budget.max - total - 2 - 2 * majorsLeft);
+      // Bone health: each big region worked directly on each of its days (Too Fit To Fracture), time or not.
+      if (bones && !regionWorked(group)) need = Math.max(need, 2);
       if (need < 2) continue;
       const candidates = fit.filter(
         (exercise) =>
@@ -156,9 +189,12 @@ export function generatePlan({ athlete, split, catalog, seed, makeId }: PlanInpu
 
     const extras = extraWork(athlete, fit, {
       // An endurance athlete's aerobic work is their sport (hypertension: 10 minutes in the warm-up).
-      aerobic: style === null && (aerobicEverySession(athlete) || groups.includes('Cardio')),
+      aerobic:
+        (aerobicEverySession(athlete) && style !== 'endurance') ||
+        (groups.includes('Cardio') && style === null),
       balance: balanceEverySession(athlete),
       posture: rulesOf(athlete.person).has('osteoporosis'),
+      functional: athlete.person.ageBand === 'senior',
       inDay: [...inDay].map((id) => byId.get(id)!),
       families,
       seed: daySeed,
@@ -216,7 +252,10 @@ function finishDay(
   if (athlete.level === 'iniciante' && blocks[0] && !blocks[0].exercises[0]!.observation)
     blocks[0].exercises[0]!.observation =
       'Foco na técnica: termine cada série com 2 a 3 repetições de reserva.';
-  const first = lifting[0] ? byId.get(lifting[0].exerciseId) : undefined;
+  // The ramp rehearses the first lift without impact (never a jump in the warm-up).
+  const first = lifting
+    .map((row) => byId.get(row.exerciseId)!)
+    .find((exercise) => exercise.traits.impact !== 'alto');
   const style = sportStyle(athlete);
   // Hypertension: aerobic work every session; for an endurance athlete, 10 minutes in the warm-up.
   const warmupCardio =
@@ -230,6 +269,24 @@ function finishDay(
     seed,
   });
   const finished = { ...day, warmup, cooldown, blocks };
+  if (beforeGame(athlete, day.day)) lightLegs(finished, byId);
   fitToSession(finished, athlete.person.sessionMinutes + 5, sessionBudget(athlete).min, byId, mains);
   return finished;
+}
+
+/** The eve of a game: leg rows trimmed (then dropped) until the legs hold at most EVE_LEG_SETS sets. */
+function lightLegs(day: Workout, byId: ReadonlyMap<string, CoachExercise>): void {
+  const legRows = () =>
+    day.blocks
+      .flatMap((block) => block.exercises)
+      .filter((row) => byId.get(row.exerciseId)!.primary.some((group) => LEGS.has(group)));
+  const total = () => legRows().reduce((sum, row) => sum + Number(row.sets), 0);
+  for (let guard = 0; guard < 40 && total() > EVE_LEG_SETS; guard += 1) {
+    const row = legRows().sort((a, b) => Number(b.sets) - Number(a.sets))[0]!;
+    if (Number(row.sets) > 2) row.sets = String(Number(row.sets) - 1);
+    else {
+      for (const block of day.blocks) block.exercises = block.exercises.filter((other) => other !== row);
+      day.blocks = day.blocks.filter((block) => block.exercises.length > 0);
+    }
+  }
 }

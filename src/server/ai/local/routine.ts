@@ -43,6 +43,7 @@ export function routineFor(
   const cooldown = [...stretches.filter(forDay), ...stretches.filter((e) => !forDay(e) && nearDay(e))]
     .slice(0, 4)
     .map((exercise) => ({ exerciseId: exercise.id, duration: COOLDOWN_STRETCH }));
+  // Cardio without impact when there is one, else of low impact; never a jump (ACSM: a low-intensity warm-up).
   const cardio =
     options.cardioMinutes > 0
       ? rankFor(
@@ -50,12 +51,12 @@ export function routineFor(
           fit.filter(
             (exercise) =>
               exercise.primary.includes('Cardio') &&
-              exercise.traits.impact === 'nenhum' &&
-              exercise.difficulty === 'iniciante' &&
+              exercise.traits.impact !== 'alto' &&
+              exercise.difficulty !== 'avancado' &&
               !isRoutineDrill(exercise),
           ),
           { compound: false, seed: options.seed },
-        )[0]
+        ).sort((a, b) => Number(a.traits.impact !== 'nenhum') - Number(b.traits.impact !== 'nenhum'))[0]
       : undefined;
   const warmup: RoutineItem[] = [
     ...(cardio ? [{ exerciseId: cardio.id, duration: `${options.cardioMinutes} min` }] : []),

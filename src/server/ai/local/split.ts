@@ -55,6 +55,9 @@ const MAX_DAYS = 6;
 function templatesFor(athlete: Athlete, days: number): Template[] {
   // A powerlifter's days each open with a competition lift (plan.ts); the rest of the body around it.
   if (sportStyle(athlete) === 'powerlifting') return Array<Template>(days).fill(FULL);
+  // Bone health: every big region at least twice a week (Too Fit To Fracture), so never a 3-day split.
+  if (athlete.person.conditions.some((c) => c.kind === 'osteoporosis') && days <= 3)
+    return Array<Template>(days).fill(FULL);
   // Strength for an endurance athlete: the whole body on each of the two days.
   if (sportStyle(athlete) === 'endurance') return Array<Template>(days).fill(FULL);
   const split = athlete.goal === 'hypertrophy' && athlete.level !== 'iniciante';
@@ -112,7 +115,7 @@ const LEG_GROUPS = new Set<string>(LEGS.groups);
 function gameEveWithoutLegs(athlete: Athlete, days: Weekday[], templates: Template[]): Template[] {
   const result = [...templates];
   days.forEach((day, eve) => {
-    if (!beforeGame(athlete, day) || !hasLegs(result[eve]!)) return;
+    if (!beforeGame(athlete, day) || !hasLegs(result[eve]!) || result[eve] === FULL) return;
     const inARow = (list: Template[]) =>
       days.filter((d, i) => {
         const next = days.findIndex((other) => WEEKDAYS.indexOf(other) === WEEKDAYS.indexOf(d) + 1);
