@@ -71,10 +71,12 @@ export function rankFor(
     ['kettlebell', 'elastico'].includes(exercise.equipment)
       ? 3
       : 0);
-  return [...candidates].sort(
-    (a, b) =>
-      score(a) - score(b) ||
-      stableHash(`${options.seed}:${a.id}`) - stableHash(`${options.seed}:${b.id}`) ||
-      a.id.localeCompare(b.id),
-  );
+  // Each candidate scored and hashed once (a comparator would do it on every comparison).
+  const keyed = candidates.map((exercise) => ({
+    exercise,
+    score: score(exercise),
+    hash: stableHash(`${options.seed}:${exercise.id}`),
+  }));
+  keyed.sort((a, b) => a.score - b.score || a.hash - b.hash || a.exercise.id.localeCompare(b.exercise.id));
+  return keyed.map((entry) => entry.exercise);
 }

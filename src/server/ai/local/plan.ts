@@ -1,7 +1,7 @@
 import type { Split } from '#shared/contracts/ai.ts';
 import type { ExerciseInstance, Plan, Workout } from '#shared/contracts/plans.ts';
 import { SessionFamilies, isMultiJoint } from '#shared/domain/coach-check/alternatives.ts';
-import type { Athlete, CoachExercise } from '#shared/domain/coach-check/athlete.ts';
+import { unfitReason, type Athlete, type CoachExercise } from '#shared/domain/coach-check/athlete.ts';
 import { consecutive, weeklyRange } from '#shared/domain/coach-check/check.ts';
 import { rulesOf } from '#shared/domain/coach-check/person-rules.ts';
 import { HARD_DAY_SETS, MAJOR_GROUPS } from '#shared/domain/coach-check/volume.ts';
@@ -220,8 +220,10 @@ export function generatePlan({ athlete, split, catalog, seed, makeId }: PlanInpu
     budget,
   );
   for (const day of balanced) fillToFloor(day, athlete, fit, byId, budget.min, angles, makeId, balanced);
+  // What suits the person, warm-up and cool-down drills included, read once for the whole week.
+  const suitable = catalog.filter((exercise) => unfitReason(athlete, exercise) === null);
   return balanced.map((day, index) =>
-    finishDay(day, athlete, catalog, byId, mains, makeId, `${seed}:${index}`),
+    finishDay(day, athlete, suitable, byId, mains, makeId, `${seed}:${index}`),
   );
 }
 

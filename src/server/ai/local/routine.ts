@@ -30,6 +30,7 @@ export function routineFor(
   firstLift: CoachExercise | undefined,
   options: { cardioMinutes: number; seed: string },
 ): { warmup: RoutineItem[]; cooldown: RoutineItem[] } {
+  // `catalog` may already be the fitting exercises (the engine passes them once for the whole week).
   const fit = catalog.filter((exercise) => unfitReason(athlete, exercise) === null);
   const drills = fit.filter(isRoutineDrill);
   const worked = new Set(groups.flatMap((group) => [group, ...(NEAR[group] ?? [])]));
