@@ -115,3 +115,51 @@ test('the periodization assistant writes a structure with phases and deloads', a
   await assistant.getByRole('button', { name: 'Fechar' }).last().click();
   await expect(assistant).toBeHidden();
 });
+
+test('the trainer sees what the AI considered, before generating and above the plan, and a correction sticks', async ({
+  page,
+}, testInfo) => {
+  await signUpPersonal(page);
+  const student = await createStudent(page, 'Luana Prado');
+  await submitAnamnesis(process.env.E2E_BASE_URL ?? '', student.email, {
+    specificGoal: 'Melhora da saúde / qualidade de vida',
+    availableDays: availableDays(),
+    sex: 'Feminino',
+    age: 31,
+    healthIssues: 'Estou grávida de 22 semanas',
+    observations: 'Minha obstetra liberou, mas nada de impacto e nada de ficar deitada de barriga para cima.',
+    canDoPushups: false,
+  });
+  const dialog = await openStudent(page, 'Luana Prado');
+  await dialog.getByRole('button', { name: 'Gerar Novo Plano' }).click();
+  const split = page.getByRole('dialog', { name: 'Definir Divisão de Treino' });
+  const before = split.getByRole('region', { name: 'Leitura da IA sobre o aluno' });
+  await expect(before).toContainText('A IA considerou: gestante de 22 semanas; sem impacto;');
+  await expect(before).toContainText('evita deitar de costas; não faz flexão de braços');
+  await snap(page, testInfo, '04-leitura-antes-de-gerar');
+  await split.getByRole('button', { name: 'Gerar Plano' }).click();
+
+  const editor = page.getByRole('dialog', { name: 'Editar Treino de Luana' });
+  const reading = editor.getByRole('region', { name: 'Leitura da IA sobre o aluno' });
+  await expect(reading).toContainText('A IA considerou: gestante de 22 semanas; sem impacto;');
+  await snap(page, testInfo, '05-leitura-no-editor');
+  await reading.getByRole('button', { name: 'Corrigir' }).click();
+  await reading.getByRole('button', { name: 'Remover evita deitar de costas' }).click();
+  await expect(page.getByText('Correção salva. A IA vai considerar esta leitura.')).toBeVisible();
+  await expect(reading.getByRole('button', { name: 'Remover evita deitar de costas' })).toHaveCount(0);
+  await expect(reading.getByText(/^A IA considerou:/)).not.toContainText('evita deitar de costas');
+  await expectAccessible(page);
+  await expectTouchTargets(page);
+  await snap(page, testInfo, '06-correcao');
+
+  // After a reload the correction is the server's: the next generation reads the student the same way.
+  await page.reload();
+  const again = await openStudent(page, 'Luana Prado');
+  await again.getByRole('button', { name: 'Gerar Novo Plano' }).click();
+  const next = page
+    .getByRole('dialog', { name: 'Definir Divisão de Treino' })
+    .getByRole('region', { name: 'Leitura da IA sobre o aluno' });
+  await expect(next).toContainText('A IA considerou: gestante de 22 semanas; sem impacto;');
+  await expect(next).not.toContainText('evita deitar de costas');
+  await snap(page, testInfo, '07-depois-de-recarregar');
+});

@@ -9,6 +9,7 @@ import { createExercisesRepo } from '#server/features/exercises/repo.ts';
 import type { AnamnesisAnswers } from '#shared/contracts/anamnesis.ts';
 import { athleteOf } from '#shared/domain/coach-check/athlete.ts';
 import { checkPlan } from '#shared/domain/coach-check/check.ts';
+import { readPerson } from '#shared/domain/person/read-person.ts';
 import type { Check } from './checks.ts';
 import { engineCheck } from './engine.ts';
 import type { Scenario } from './measure.ts';
@@ -89,6 +90,7 @@ export async function aiChecks(database: Database): Promise<Check[]> {
     catalog,
     byId,
     student: { name: 'Aluna Bench', answers: SIX_DAYS },
+    person: readPerson(SIX_DAYS, { today: '2026-11-26' }),
     styleNotes: 'Prefiro exercícios livres.',
     preferences: ['Evitar Leg Press 45° — joelho'],
   };

@@ -34,6 +34,7 @@ import { healthRoutes } from './features/health/routes.ts';
 import { homeRoutes } from './features/home/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { studentRoutes } from './features/students/routes.ts';
+import { coachReadingRoutes } from './features/coach-reading/routes.ts';
 import { aiRoutes } from './features/ai/routes.ts';
 import { progressRoutes } from '#server/features/progress/routes.ts';
 import { trainingRoutes } from './features/training/routes.ts';
@@ -160,6 +161,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(profileRoutes, { profile: services.profile });
       await api.register(studentRoutes, { students: services.students, audit: services.audit });
       await api.register(aiRoutes, { ai: services.ai, keys: services.aiKeys, audit: services.audit });
+      await api.register(coachReadingRoutes, { reading: services.coachReading, audit: services.audit });
       await api.register(eventRoutes, { hub: services.events });
       await api.register(userRoutes, { users: services.users, audit: services.audit });
       await api.register(auditRoutes, { audit: services.audit });

@@ -20,6 +20,8 @@ import { createHomeService } from '#server/features/home/service.ts';
 import { createProfileRepo } from '#server/features/profile/repo.ts';
 import { createProfileService } from '#server/features/profile/service.ts';
 import { createStudentsRepo } from '#server/features/students/repo.ts';
+import { createCoachReadingRepo } from '#server/features/coach-reading/repo.ts';
+import { createCoachReadingService } from '#server/features/coach-reading/service.ts';
 import { createAuditRepo } from '#server/features/audit/repo.ts';
 import { createAuditService } from '#server/features/audit/service.ts';
 import { createPrivacyService } from '#server/features/privacy/service.ts';
@@ -102,8 +104,11 @@ export function createServices({ database, clock, adminEmail, log, secret, ai }:
   // The radar and the performance reviews, kept per instance until a student's NOTIFY drops them.
   const progressCache = createChangeCache({ clock, ttlMs: 30_000, maxEntries: 2_000 });
   events.watch(progressCache.watcher);
+  const coachReadingRepo = createCoachReadingRepo(db);
+  const coachReading = createCoachReadingService(coachReadingRepo, clock);
   const aiService = createAiService({
     gateway,
+    coachReading,
     students: studentsService,
     exercises: createExercisesRepo(db),
     profile: profileRepo,
@@ -117,6 +122,7 @@ export function createServices({ database, clock, adminEmail, log, secret, ai }:
     profile: createProfileService(profileRepo, clock),
     students: studentsService,
     ai: aiService,
+    coachReading,
     progress: createProgressService({
       progress: createProgressRepo(db),
       radar: createRadarRepo(db),
@@ -134,6 +140,7 @@ export function createServices({ database, clock, adminEmail, log, secret, ai }:
       students: studentsRepo,
       training: createTrainingRepo(db),
       audit: auditRepo,
+      coachReading: coachReadingRepo,
       clock,
     }),
     users: createUsersService({

@@ -233,6 +233,19 @@ export const anamnesisDrafts = pgTable('anamnesis_drafts', {
 });
 
 /**
+ * The trainer's corrections to the coach's reading of a student (docs/decisions/030), applied by every
+ * AI operation on that student. `corrections` holds a PersonCorrections (shared/contracts/coach-reading).
+ */
+export const coachCorrections = pgTable('coach_corrections', {
+  studentId: text('student_id')
+    .primaryKey()
+    .references(() => students.id, { onDelete: 'cascade' }),
+  corrections: jsonb('corrections').notNull(),
+  updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/**
  * Each logged set is a row whose id the phone made, so a retry or a second send stores nothing new.
  * `date` is the student's calendar date in Brazil; `reps` holds seconds for timed exercises.
  */

@@ -72,6 +72,7 @@ export const DataExportSchema = z.object({
   anamnesis: z.object({
     answers: z.record(z.string(), z.unknown()).nullable(),
     consents: z.array(z.object({ textVersion: z.string(), grantedAt: z.string() })),
+    coachCorrections: z.record(z.string(), z.unknown()).nullable(),
   }),
   training: z.object({
     sets: z.array(z.record(z.string(), z.unknown())),

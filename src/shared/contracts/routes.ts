@@ -30,6 +30,7 @@ import {
   SplitResponseSchema,
   SuggestedExerciseSchema,
 } from './ai.ts';
+import { CoachReadingSchema, PersonCorrectionsSchema } from './coach-reading.ts';
 import {
   ExerciseFilterSchema,
   ExerciseIdSchema,
@@ -187,6 +188,13 @@ export const API_ROUTES = {
     params: idParams,
     body: CorrectionBodySchema,
     response: CorrectionResponseSchema,
+  },
+  // What the coach understood of the student, and the trainer's corrections (docs/decisions/030).
+  'GET /api/students/:id/coach-reading': { params: idParams, response: CoachReadingSchema },
+  'PUT /api/students/:id/coach-reading': {
+    params: idParams,
+    body: PersonCorrectionsSchema,
+    response: CoachReadingSchema,
   },
 
   // The admin's shared Gemini keys.

@@ -2,6 +2,7 @@ import { STAFF_ERROR_MESSAGES } from '#shared/contracts/staff-error-messages.ts'
 import { addMessages, errorKeys } from './pt-BR.ts';
 import { adminStrings } from './strings/admin.ts';
 import { aiStrings } from './strings/ai.ts';
+import { coachReadingStrings } from './strings/coach-reading.ts';
 import { anamnesisFieldStrings } from './strings/anamnesis-fields.ts';
 import { planStrings } from './strings/plans.ts';
 import { progressStrings } from './strings/progress.ts';
@@ -20,6 +21,7 @@ export const trainerStrings = {
   ...settingsStrings,
   ...studentDialogStrings,
   ...aiStrings,
+  ...coachReadingStrings,
   ...adminStrings,
   ...progressStrings,
 };

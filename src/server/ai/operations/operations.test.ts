@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import type { Split } from '#shared/contracts/ai.ts';
 import { PlanSchema } from '#shared/contracts/plans.ts';
+import { EMPTY_CORRECTIONS } from '#shared/contracts/coach-reading.ts';
+import { readPerson } from '#shared/domain/person/read-person.ts';
 import { buildAthlete } from '#shared/testing/build-coach.ts';
 import { createAiGateway } from '../gateway.ts';
 import { DATA_FENCE, renderUserMessage, type RemoteProvider } from '../provider.ts';
@@ -26,6 +28,10 @@ const context: CoachContext = {
   catalog: COACH_CATALOG,
   byId: COACH_BY_ID,
   student: { name: 'Carla Mendes', answers },
+  person: readPerson(answers, {
+    today: '2026-11-26',
+    corrections: { ...EMPTY_CORRECTIONS, addLimits: ['no_overhead'], addSports: [{ kind: 'swimming' }] },
+  }),
   styleNotes: 'Prefiro halteres.',
   preferences: ['Evitar Leg Press 45° — joelho'],
 };
@@ -67,6 +73,10 @@ describe('prompts: the student is data, never instructions', () => {
       expect(inside).not.toContain('</data>');
       expect(inside).toContain('Prefiro halteres.');
       expect(inside).toContain('Evitar Leg Press 45°');
+      // The reading the trainer saw and corrected goes in as data, corrections applied.
+      expect(inside).toContain('"leituraDoAluno":["joelho: dor","evita braços acima da cabeça","natação"]');
+      expect(inside).toContain('"limites":["no_overhead"]');
+      expect(prompt.system).toContain('Respeite "leituraDoAluno" e "limites"');
     },
   );
 

@@ -20,8 +20,10 @@ afterEach(async () => {
 });
 
 function contextFor(answers: AnamnesisAnswers): CoachContext {
+  const athlete = clientOf(answers);
   return {
-    athlete: clientOf(answers),
+    athlete,
+    person: athlete.person,
     catalog: COACH_CATALOG,
     byId: COACH_BY_ID,
     student: { name: 'Aluna Teste', answers },

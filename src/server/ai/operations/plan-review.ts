@@ -165,7 +165,7 @@ function addAerobic(day: Workout, context: CoachContext): void {
  * What is left is returned with the plan; a safety finding left refuses it.
  */
 export function reviewAndRepair(plan: Plan, context: CoachContext): ReviewedPlan {
-  const person = context.athlete.person;
+  const person = context.person;
   const place = placeOf(context.athlete);
   const copy: Plan = structuredClone(plan);
   let review = reviewPlan(copy, person, context.byId, place);

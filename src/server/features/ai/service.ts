@@ -30,11 +30,12 @@ import type { Plan } from '#shared/contracts/plans.ts';
 import { planExerciseIds } from '#shared/domain/plans/plan-defaults.ts';
 import type { StudentDetail } from '#shared/contracts/students.ts';
 import { athleteOf, type CoachExercise } from '#shared/domain/coach-check/athlete.ts';
-import { readPerson } from '#shared/domain/person/read-person.ts';
 import { checkPlan } from '#shared/domain/coach-check/check.ts';
+import { readPerson } from '#shared/domain/person/read-person.ts';
 import type { ExercisesRepo } from '../exercises/repo.ts';
 import type { ProfileRepo } from '../profile/repo.ts';
 import type { StudentsService, StudentWrite } from '../students/service.ts';
+import type { CoachReadingService } from '../coach-reading/service.ts';
 import type { AiRepo } from './repo.ts';
 
 export interface AiLimits {
@@ -89,6 +90,8 @@ function failureOf(
  */
 export function createAiService(deps: {
   gateway: AiGateway;
+  /** The trainer's corrections to the reading of each student (docs/decisions/030). */
+  coachReading: Pick<CoachReadingService, 'corrections'>;
   students: StudentsService;
   exercises: ExercisesRepo;
   profile: ProfileRepo;
@@ -96,7 +99,7 @@ export function createAiService(deps: {
   clock: Clock;
   limits: AiLimits;
 }) {
-  const { gateway, students, exercises, profile, repo, clock, limits } = deps;
+  const { gateway, coachReading, students, exercises, profile, repo, clock, limits } = deps;
   const running = new Map<string, number>();
 
   // The catalogue changes only when the admin edits it: each instance keeps it for a minute.
@@ -129,8 +132,13 @@ export function createAiService(deps: {
   }
 
   async function contextFor(actor: Actor, id: string): Promise<{ context: CoachContext } | null> {
-    // The student with the trainer's notes (one statement) and the catalogue (cached), at once.
-    const [student, { catalog, byId }] = await Promise.all([students.coachView(actor, id), coachCatalog()]);
+    // The student with the trainer's notes (one statement), the catalogue (cached) and the trainer's
+    // corrections to the reading, at once; the corrections count only once the student is the trainer's.
+    const [student, { catalog, byId }, corrections] = await Promise.all([
+      students.coachView(actor, id),
+      coachCatalog(),
+      coachReading.corrections(id),
+    ]);
     if (!student) return null;
     const settings = (student.coachNotes ?? {}) as { aiStyleNotes?: unknown; aiLearnedPreferences?: unknown };
     const styleNotes = typeof settings.aiStyleNotes === 'string' ? settings.aiStyleNotes : '';
@@ -138,12 +146,10 @@ export function createAiService(deps: {
       ? settings.aiLearnedPreferences.filter((item): item is string => typeof item === 'string')
       : [];
     const answers = student.anamnesis ?? {};
-    // The reading of the person (issue 22 §1): conditions, limits, sport and dislikes reach every operation.
-    const athlete = athleteOf(
-      answers,
-      [styleNotes, ...preferences],
-      readPerson(answers, { today: todayOf(clock) }),
-    );
+    // The reading of the person with the trainer's corrections (issue 22 §1): the engine's rules, the
+    // reviewer and the prompts all start from this one Person.
+    const person = readPerson(answers, { today: todayOf(clock), corrections });
+    const athlete = athleteOf(answers, [styleNotes, ...preferences], person);
     // Without an anamnesis nothing says the student is a beginner: the check judges with general rules.
     if (!student.anamnesis) athlete.level = 'intermediario';
     return {
@@ -152,6 +158,7 @@ export function createAiService(deps: {
         catalog,
         byId,
         student: { name: student.name, answers },
+        person,
         styleNotes,
         preferences,
       },

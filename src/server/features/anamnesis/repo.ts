@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '#server/db/client.ts';
-import { anamnesisConsents, anamnesisDrafts, students } from '#server/db/schema.ts';
+import { anamnesisConsents, anamnesisDrafts, coachCorrections, students } from '#server/db/schema.ts';
 import { AnamnesisAnswersSchema, type AnamnesisAnswers, type Consent } from '#shared/contracts/anamnesis.ts';
 import { SEXES } from '#shared/domain/anamnesis/questions.ts';
 
@@ -67,6 +67,8 @@ export function createAnamnesisRepo(db: Db) {
     async erase(tx: Tx, studentId: string, now: Date): Promise<void> {
       await tx.delete(anamnesisConsents).where(eq(anamnesisConsents.studentId, studentId));
       await tx.delete(anamnesisDrafts).where(eq(anamnesisDrafts.studentId, studentId));
+      // The trainer's corrections to the coach's reading of the answers name health conditions too.
+      await tx.delete(coachCorrections).where(eq(coachCorrections.studentId, studentId));
       await tx
         .update(students)
         .set({ anamnesis: null, goal: null, version: sql`${students.version} + 1`, updatedAt: now })
@@ -97,6 +99,8 @@ export function createAnamnesisRepo(db: Db) {
 
     async deleteDraft(tx: Tx, studentId: string): Promise<void> {
       await tx.delete(anamnesisDrafts).where(eq(anamnesisDrafts.studentId, studentId));
+      // The trainer's corrections to the coach's reading of the answers name health conditions too.
+      await tx.delete(coachCorrections).where(eq(coachCorrections.studentId, studentId));
     },
 
     async submitted(studentId: string): Promise<AnamnesisAnswers | null> {

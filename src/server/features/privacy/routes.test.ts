@@ -14,6 +14,7 @@ describe("the student's own data (LGPD Art. 18)", () => {
     const { trainer, student, call } = await signedInStudent(app, { name: 'Rita Alves' });
     await submitAnamnesis(call, ANSWERS);
     await trainer.call('GET', `/api/students/${student.id}`);
+    await trainer.call('PUT', `/api/students/${student.id}/coach-reading`, { addConditions: ['asthma'] });
     const res = await call('GET', '/api/me/export');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="rumofit-meus-dados.json"/);
@@ -21,6 +22,7 @@ describe("the student's own data (LGPD Art. 18)", () => {
     expect(data.account).toEqual({ name: 'Rita Alves', email: student.email, role: 'student' });
     expect(data.anamnesis.answers.healthIssues).toBe('Hipertensão controlada');
     expect(data.anamnesis.consents).toHaveLength(1);
+    expect(data.anamnesis.coachCorrections).toMatchObject({ addConditions: ['asthma'] });
     expect(data.whoReadYourAnswers).toEqual([expect.objectContaining({ actorName: 'Ana Treinadora' })]);
     expect(data.training).toEqual({ sets: [], days: [], performance: [] });
   });
@@ -31,7 +33,14 @@ describe("the student's own data (LGPD Art. 18)", () => {
     await submitAnamnesis(call, ANSWERS);
     const before = (await trainer.call('GET', `/api/students/${student.id}`)).json();
     expect(before.anamnesis).not.toBeNull();
+    const reading = `/api/students/${student.id}/coach-reading`;
+    await trainer.call('PUT', reading, { addConditions: ['asthma'] });
     expect((await call('DELETE', '/api/me/anamnesis')).statusCode).toBe(204);
+    // The trainer's corrections named health conditions: they go with the answers.
+    expect((await trainer.call('GET', reading)).json()).toMatchObject({
+      lines: [],
+      corrections: { addConditions: [] },
+    });
     const after = (await trainer.call('GET', `/api/students/${student.id}`)).json();
     expect(after.anamnesis).toBeNull();
     expect(after.version).toBe(before.version + 1);

@@ -3,6 +3,7 @@ import type { Actor } from '#server/auth/session.ts';
 import type { Clock } from '#server/clock.ts';
 import type { AnamnesisRepo } from '../anamnesis/repo.ts';
 import type { AuditRepo } from '../audit/repo.ts';
+import type { CoachReadingRepo } from '../coach-reading/repo.ts';
 import type { StudentsRepo } from '../students/repo.ts';
 import type { TrainingRepo } from '../training/repo.ts';
 
@@ -19,23 +20,26 @@ export function createPrivacyService(deps: {
   students: StudentsRepo;
   training: TrainingRepo;
   audit: AuditRepo;
+  coachReading: Pick<CoachReadingRepo, 'stored'>;
   clock: Clock;
 }) {
-  const { db, anamnesis, students, training, audit, clock } = deps;
+  const { db, anamnesis, students, training, audit, coachReading, clock } = deps;
   return {
     async exportOf(actor: Actor) {
-      const [record, answers, consents, logged, reads] = await Promise.all([
+      const [record, answers, consents, logged, reads, corrections] = await Promise.all([
         students.ownRecord(actor.id),
         anamnesis.submitted(actor.id),
         anamnesis.consents(actor.id),
         training.everythingOf(actor.id),
         audit.readsOf(actor.id, 1, READS_EXPORTED),
+        coachReading.stored(actor.id),
       ]);
       return {
         exportedAt: clock.now().toISOString(),
         account: { name: actor.name, email: actor.email, role: actor.role },
         student: record,
-        anamnesis: { answers, consents },
+        // With the trainer's corrections to the coach's reading of the answers (docs/decisions/030).
+        anamnesis: { answers, consents, coachCorrections: corrections },
         training: logged,
         whoReadYourAnswers: reads.items,
       };

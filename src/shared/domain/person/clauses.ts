@@ -128,7 +128,11 @@ export function weeksAgo(clause: string, today: string): number | undefined {
   if (/\b(?:ontem|anteontem|hoje|esta semana|essa semana|nesta semana)\b/.test(clause)) return 0;
   if (/\bsemana passada\b/.test(clause)) return 1;
   if (/\b(?:mes passado|ultimo mes)\b/.test(clause)) return 4;
-  if (/\b(?:recente|recentemente|ha pouco|faz pouco|acabei de|pos-?op\b|pos[- ]?operatorio)/.test(clause))
+  if (
+    /\b(?:recente|recentemente|ha pouco|faz pouco|acabei de|pos-?op\b|pos[- ]?operatorio|pos[- ]?cirurgic)/.test(
+      clause,
+    )
+  )
     return RECENT_UNDATED;
   if (/\bano passado\b/.test(clause)) return 52;
   if (

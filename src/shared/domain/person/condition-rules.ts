@@ -63,7 +63,7 @@ export const CONDITION_RULES: readonly ConditionRule[] = [
     kind: 'hypertension',
     variants: [
       {
-        said: /\b(?:hiper\s?tens\w*|pre(?:ss|s|c)ao (?:arterial )?(?:alta|elevada)|pressao (?:e |esta |fica )?alta|has\b|remedio (?:pra|para|de) pressao|losartana|anlodipino|enalapril|captopril|hidroclorotiazida)/,
+        said: /\b(?:hiper\s?tens\w*|pre(?:ss|s|c)ao (?:arterial )?(?:alta|elevada)|pressao (?:e |esta |fica )?alta|pressao (?:e |esta )?controlada|has\b|remedio (?:pra|para|de) pressao|losartana|anlodipino|enalapril|captopril|hidroclorotiazida)/,
         detail: 'hipertensão',
       },
     ],
@@ -232,7 +232,7 @@ export const CONDITION_RULES: readonly ConditionRule[] = [
 
 /** A surgery or operation said in a clause; only a recent one is a 'cirurgia recente'. */
 export const SURGERY =
-  /\b(?:cirurgia|cirurgico|operei|operad[oa]|operou|operacao|pos-?\s?op\w*|pos[- ]?operatorio|artroscopia|cesarea|cesariana|reconstrucao)\b/;
+  /\b(?:cirurgia|cirurgico|operei|operad[oa]|operou|operacao|pos-?\s?op\w*|pos[- ]?operatorio|pos[- ]?cirurgic\w*|artroscopia|cesarea|cesariana|reconstrucao)\b/;
 
 /** An injury under this many weeks is acute (a sprain, a strain); a surgery under twice that. */
 export const ACUTE_INJURY_WEEKS = 6;

@@ -70,6 +70,16 @@ function problemName(word: string): string {
   return 'queixa';
 }
 
+/** Someone else's condition: "minha mãe tem diabetes", "pressão alta na família". */
+const RELATIVE_BEFORE =
+  /\b(?:mae|pai|pais|avo|avos|irma|irmao|irmaos|tia|tio|esposa|marido|parentes?|sogra|sogro)\b/;
+const FAMILY_ANYWHERE =
+  /\b(?:na familia|da familia|historico familiar|familiares?|hereditari\w*|genetic\w*)\b/;
+
+function aboutSomeoneElse(clause: string, index: number): boolean {
+  return RELATIVE_BEFORE.test(clause.slice(0, index)) || FAMILY_ANYWHERE.test(clause);
+}
+
 interface Found {
   rule: ConditionRule;
   detail: string;
@@ -140,7 +150,7 @@ export function readConditions(
     if (operated) timeOf();
     for (const rule of CONDITION_RULES) {
       const hit = find(rule, clause);
-      if (!hit || negatedAt(clause.text, hit.index)) continue;
+      if (!hit || negatedAt(clause.text, hit.index) || aboutSomeoneElse(clause.text, hit.index)) continue;
       timeOf();
       if (rule.maxWeeksAgo !== undefined && weeks !== undefined && weeks > rule.maxWeeksAgo) continue;
       const side = rule.region ? sideOf(clause.text) : undefined;

@@ -81,6 +81,11 @@ const PHRASES: readonly [ReadField, string, Expected][] = [
   [h, 'arritmia, tenho marca-passo', { c: 'heart_disease', l: 'no_max_effort' }],
   [h, 'infartei em 2020', { c: 'heart_disease', l: 'no_max_effort' }],
   [h, 'asma', { c: 'asthma', l: '' }],
+  [h, 'minha mãe tem diabetes', { c: '', l: '' }],
+  [h, 'pressão alta na família', { c: '', l: '' }],
+  [h, 'meu pai infartou, eu tenho asma', { c: 'asthma', l: '' }],
+  [h, 'estou com a pressão controlada', { c: 'hypertension', l: 'no_max_effort' }],
+  [h, 'pressão baixa', { c: '', l: '' }],
   [h, 'bronquite, uso bombinha', { c: 'asthma', l: '' }],
   [h, 'obesidade', { c: 'obesity', l: '' }],
   // Spine
@@ -157,6 +162,7 @@ const PHRASES: readonly [ReadField, string, Expected][] = [
   [h, 'fibromialguia', { c: 'fibromyalgia', l: '' }],
   // Recent surgery
   [su, 'pós-op de apendicite', { c: 'recent_surgery', l: '', acute: 'recent_surgery' }],
+  [su, 'pós cirúrgico de joelho', { c: 'knee recent_surgery', acute: 'knee recent_surgery' }],
   [su, 'cirurgia bariátrica há 2 anos', { c: '', l: '' }],
   [su, 'fiz cesárea há 2 meses', { c: 'postpartum recent_surgery', l: 'no_impact', acute: 'recent_surgery' }],
   // Nothing to say
@@ -186,6 +192,8 @@ const PHRASES: readonly [ReadField, string, Expected][] = [
   [ob, 'pedalo nos fins de semana', { s: 'cycling' }],
   [ob, 'faço natação 2x por semana', { s: 'swimming' }],
   [ob, 'jogo vôlei e treino jiu-jitsu', { s: 'other other' }],
+  [ob, 'faço aula de tênis aos sábados', { s: 'other' }],
+  [ob, 'comprei um tênis novo para treinar', { s: '' }],
   [ob, 'não jogo futebol há anos', { s: '' }],
   [lk, 'gosto de correr na esteira', { s: '' }],
   [dl, 'futebol', { s: '' }],

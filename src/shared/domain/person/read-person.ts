@@ -4,7 +4,8 @@ import { WEEKDAYS } from '../plans/weekdays.ts';
 import { foldForSearch } from '../text/fold-for-search.ts';
 import { clausesOf, negatedAt, type Clause } from './clauses.ts';
 import { CONDITION_LABELS } from './condition-labels.ts';
-import { FREEING, LIMIT_LABELS, SAID_LIMIT_RULES } from './limit-rules.ts';
+import { LIMIT_LABELS } from './limit-labels.ts';
+import { FREEING, SAID_LIMIT_RULES } from './limit-rules.ts';
 import type {
   Condition,
   ConditionKind,
@@ -19,6 +20,7 @@ import { exerciseWords, saidInPassing } from './read-likes.ts';
 import { readConditions } from './read-conditions.ts';
 import { readSports } from './read-sports.ts';
 import { sessionMinutesOf } from './session-minutes.ts';
+import { SPORT_NAMES } from './sport-names.ts';
 
 export type { PersonCorrections };
 
@@ -161,15 +163,6 @@ function applySportCorrections(found: Sport[], corrections: PersonCorrections | 
   }
   return sports;
 }
-
-export const SPORT_NAMES: Record<Sport['kind'], string> = {
-  powerlifting: 'powerlifting',
-  running: 'corrida',
-  football: 'futebol',
-  cycling: 'ciclismo',
-  swimming: 'natação',
-  other: 'outro esporte',
-};
 
 const CLEARANCE = /\b(?:liberou|liberad[oa]|autoriz\w*|atestado|aval (?:do|da) medic\w*)\b/;
 

@@ -37,7 +37,7 @@ const SPORT_RULES: readonly SportRule[] = [
   {
     kind: 'other',
     label: '',
-    said: /\b(volei|voleibol|basquete|beach tennis|tenis|jiu[- ]?jitsu|judo|muay thai|boxe|crossfit|handebol|surf|escalada|remo|danca|ballet|bale|karate|capoeira|hyrox|futevolei)\b/,
+    said: /\b(volei|voleibol|basquete|beach tennis|(?<=(?:jogo|pratico|faco|aulas? de|treino)\s(?:de\s)?)tenis|jiu[- ]?jitsu|judo|muay thai|boxe|crossfit|handebol|surf|escalada|remo|danca|ballet|bale|karate|capoeira|hyrox|futevolei)\b/,
   },
 ];
 

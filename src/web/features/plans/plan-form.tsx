@@ -2,7 +2,10 @@ import { useEffect, useMemo, useReducer, useRef, useState, type RefObject } from
 import { AlertCircle, Plus } from 'lucide-react';
 import { PLAN_LIMITS, type Plan } from '#shared/contracts/plans.ts';
 import type { Exercise } from '#shared/contracts/exercises.ts';
+import { CoachReadingPanel } from '#web/components/coach-reading-panel.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { toast } from '#web/components/ui/toaster.tsx';
+import { useCoachReadingPanel } from '#web/data/coach-reading.ts';
 import { errorMessage, t } from '#web/i18n/pt-BR.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { CoachCheckPanel } from './coach-check-panel.tsx';
@@ -62,6 +65,10 @@ export function PlanForm({
   const [picker, setPicker] = useState<PickerTarget | null>(null);
   const [focusRequest, setFocusRequest] = useState(0);
   const bodyRef = useRef<HTMLDivElement>(null);
+  const reading = useCoachReadingPanel(studentId, {
+    saved: () => toast.success(t('coachReading.saved')),
+    failed: () => toast.error(t('coachReading.saveFailed')),
+  });
   // The AI menu reads the day's exercises as they are when it is used, not when the context was made.
   const draftRef = useRef(draft);
   useEffect(() => {
@@ -150,6 +157,7 @@ export function PlanForm({
   return (
     <PlanEditorContext.Provider value={context}>
       <div ref={bodyRef} className="flex-1 overflow-y-auto px-3 py-4 sm:px-6">
+        <CoachReadingPanel {...reading} className="mb-3" />
         <CoachCheckPanel studentId={studentId} draft={draft} />
         {draft.length === 0 ? <p className="mb-3 text-slate-700">{t('plans.days.empty')}</p> : null}
         <ol className="flex flex-col gap-3">

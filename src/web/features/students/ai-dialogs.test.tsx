@@ -12,6 +12,33 @@ import StudentDialog from './student-dialog.tsx';
 
 const student = (overrides: Partial<StudentDetail> = {}) =>
   buildStudent({ id: 'st-1', name: 'Ana Souza', version: 4, ...overrides });
+const READING = {
+  lines: ['gestante de 22 semanas', 'sem impacto'],
+  person: {
+    ageBand: 'adult',
+    level: 'iniciante',
+    goal: 'health',
+    days: [],
+    sessionMinutes: 60,
+    liked: [],
+    disliked: [],
+    conditions: [
+      { kind: 'pregnancy', acute: false, weeks: 22, label: 'gestante de 22 semanas', source: 'anamnese' },
+    ],
+    limits: [{ kind: 'no_impact', label: 'sem impacto', source: 'anamnese' }],
+    sports: [],
+    fitness: {},
+    medicalClearance: false,
+  },
+  corrections: {
+    addConditions: [],
+    removeConditions: [],
+    addLimits: [],
+    removeLimits: [],
+    addSports: [],
+    removeSports: [],
+  },
+};
 const SPLIT = { 'Segunda-feira': ['Peito', 'Tríceps'], 'Quinta-feira': ['Costas', 'Bíceps'] };
 
 function renderDialog() {
@@ -39,10 +66,13 @@ test('Gerar Novo Plano: the suggested split, edited, then the plan; it waits for
       json({ split: SPLIT, reason: '2 dias disponíveis: corpo inteiro.' }),
     ),
     route('POST', '/api/students/st-1/ai/plan', () => json(generated)),
+    route('GET', '/api/students/st-1/coach-reading', () => json(READING)),
   );
   const onEditPlan = renderDialog();
   const split = await openSplit();
   expect(await findToast('Sugestão de divisão de treino gerada!')).toBeVisible();
+  // What the coach understood, before anything is generated.
+  expect(await within(split).findByText('gestante de 22 semanas; sem impacto.')).toBeVisible();
   expect(within(split).getByText('2 dias disponíveis: corpo inteiro.')).toBeVisible();
   const monday = within(split).getByRole('group', { name: 'Grupos musculares de Segunda-feira' });
   expect(within(monday).getByRole('button', { name: 'Peito' })).toHaveAttribute('aria-pressed', 'true');

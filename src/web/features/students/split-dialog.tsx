@@ -5,6 +5,7 @@ import type { Split } from '#shared/contracts/ai.ts';
 import { MUSCLE_GROUPS, type MuscleGroup } from '#shared/contracts/exercises.ts';
 import { WEEKDAYS } from '#shared/contracts/plans.ts';
 import type { StudentDetail } from '#shared/contracts/students.ts';
+import { CoachReadingPanel } from '#web/components/coach-reading-panel.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { DialogHeader } from '#web/components/ui/dialog-header.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
@@ -12,6 +13,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { t } from '#web/i18n/pt-BR.ts';
 import { ApiError } from '#web/lib/api-client.ts';
+import { useCoachReadingPanel } from '#web/data/coach-reading.ts';
 import { useGeneratePlan, useSuggestSplit } from './api.ts';
 import { WIDE_NESTED_HEADER, WIDE_NESTED_PANEL } from './nested-panel.ts';
 
@@ -30,6 +32,10 @@ export function SplitDialog({
   onGenerated: (student: StudentDetail) => void;
 }) {
   const suggest = useSuggestSplit();
+  const reading = useCoachReadingPanel(student.id, {
+    saved: () => toast.success(t('coachReading.saved')),
+    failed: () => toast.error(t('coachReading.saveFailed')),
+  });
   const generate = useGeneratePlan();
   // The trainer's edits of the suggestion; until the first one, the suggestion itself.
   const [edited, setEdited] = useState<Split | null>(null);
@@ -84,6 +90,7 @@ export function SplitDialog({
       />
       <div className="flex-1 overflow-y-auto px-4 py-4 sm:px-6">
         <Dialog.Description className="text-slate-700">{t('ai.split.description')}</Dialog.Description>
+        <CoachReadingPanel {...reading} className="mt-3" />
         {suggest.isPending ? <Spinner label={t('ai.split.loading')} /> : null}
         {problem ? (
           <div

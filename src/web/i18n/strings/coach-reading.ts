@@ -1,0 +1,23 @@
+/** 'A IA considerou: …' and its corrections (issue 22 §1; keys 'coachReading.*'). */
+export const coachReadingStrings = {
+  'coachReading.title': 'Leitura da IA sobre o aluno',
+  'coachReading.considered': 'A IA considerou:',
+  'coachReading.nothing': 'nada a destacar na anamnese.',
+  'coachReading.loading': 'Lendo a anamnese...',
+  'coachReading.failed': 'Não foi possível carregar a leitura da IA.',
+  'coachReading.correct': 'Corrigir',
+  'coachReading.doneCorrecting': 'Concluir',
+  'coachReading.conditions': 'Condições',
+  'coachReading.limits': 'Restrições',
+  'coachReading.sports': 'Esportes',
+  'coachReading.none': 'Nenhuma',
+  'coachReading.noSport': 'Nenhum',
+  'coachReading.remove': 'Remover {item}',
+  'coachReading.addCondition': 'Adicionar condição',
+  'coachReading.addLimit': 'Adicionar restrição',
+  'coachReading.addSport': 'Adicionar esporte',
+  'coachReading.choose': 'Escolha...',
+  'coachReading.byTrainer': '(personal)',
+  'coachReading.saved': 'Correção salva. A IA vai considerar esta leitura.',
+  'coachReading.saveFailed': 'Não foi possível salvar a correção.',
+} as const;
