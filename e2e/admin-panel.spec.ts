@@ -32,12 +32,16 @@ test('the admin adds an exercise with the AI draft, is refused a missing name an
   const form = page.getByRole('dialog', { name: 'Novo Exercício' });
   await form.getByRole('button', { name: 'Salvar' }).click();
   await expect(form.getByRole('alert')).toHaveText('ID e Nome do exercício são obrigatórios.');
-  await form.getByLabel('Nome').fill(`Remada Serrote Halteres ${run}`);
+  await form.getByLabel('Nome', { exact: true }).fill(`Remada Serrote Halteres ${run}`);
   await form.getByRole('button', { name: 'Gerar com IA' }).click();
   await expect(form.getByText('Detalhes sugeridos pela IA. Revise antes de salvar.')).toBeVisible();
   await expect(form.getByLabel('ID', { exact: true })).toHaveValue(`remada-serrote-halteres-${run}`);
   await expect(form.getByLabel('Equipamento')).toHaveValue('halteres');
   await expect(form.getByLabel('Músculos principais')).toHaveValue(/Costas/);
+  // What it asks of the body comes with the draft, every trait its own field (decision 031).
+  await expect(form.getByLabel('Padrão de movimento')).toHaveValue('puxar_horizontal');
+  await expect(form.getByLabel('Gênero do nome (o/a)')).toHaveValue('f');
+  await expect(form.getByRole('checkbox', { name: 'No chão' })).not.toBeChecked();
   await form.getByLabel('Link do vídeo (YouTube)').fill('https://youtu.be/dQw4w9WgXcQ');
   await expect(form.getByTitle(`Vídeo: Remada Serrote Halteres ${run}`)).toBeVisible();
   await expectAccessible(page);
@@ -49,7 +53,7 @@ test('the admin adds an exercise with the AI draft, is refused a missing name an
   // A taken id is refused with the spec's message, and nothing is saved.
   await page.getByRole('button', { name: 'Adicionar Exercício' }).click();
   await form.getByLabel('ID', { exact: true }).fill('supino-reto-barra');
-  await form.getByLabel('Nome').fill('Outro Supino');
+  await form.getByLabel('Nome', { exact: true }).fill('Outro Supino');
   await form.getByRole('button', { name: 'Salvar' }).click();
   await expect(form.getByRole('alert')).toHaveText('Exercício com ID "supino-reto-barra" já existe.');
   await expect(page.getByText('Falha ao salvar o exercício.')).toBeVisible();
@@ -82,7 +86,7 @@ test('the admin adds an exercise with the AI draft, is refused a missing name an
   await database.getByRole('button', { name: `Editar Lote B ${run}` }).click();
   const edit = page.getByRole('dialog', { name: 'Editar Exercício' });
   await expect(edit.getByLabel('ID', { exact: true })).toHaveAttribute('readonly', '');
-  await edit.getByLabel('Nome').fill(`Lote B editado ${run}`);
+  await edit.getByLabel('Nome', { exact: true }).fill(`Lote B editado ${run}`);
   await edit.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Exercício atualizado com sucesso!')).toBeVisible();
   await expect(database.getByText(`Lote B editado ${run}`)).toBeVisible();

@@ -49,6 +49,11 @@ export const MOVEMENT_PATTERNS = [
 export const MovementPatternSchema = z.enum(MOVEMENT_PATTERNS);
 export type MovementPattern = z.infer<typeof MovementPatternSchema>;
 
+/**
+ * Where the body is while working (decision 031): a bench at 30–45° is 'sentado'; a push-up or plank on
+ * the floor is 'deitado_bruços' (with hands on a wall or bench it is 'em_pe'); head below the hips is
+ * 'cabeca_para_baixo' whatever else; quadruped and kneeling work is 'chao_ajoelhado'; hanging is 'em_pe'.
+ */
 export const BODY_POSITIONS = [
   'em_pe',
   'sentado',
@@ -84,6 +89,7 @@ export const ExerciseTraitsSchema = z.strictObject({
   axialLoad: z.boolean(),
   /** Flexion or twist of the spine under load (crunch, sit-up, Russian twist, windmill, toe touch). */
   spinalFlexion: z.boolean(),
+  /** 'alto': single-leg unsupported or moving; 'medio': loaded standing, split stance, supported one leg. */
   balance: BalanceDemandSchema,
   /** A main lift (squat, bench press, deadlift, overhead press, row, pull-up) a session is built around. */
   mainLift: z.boolean(),

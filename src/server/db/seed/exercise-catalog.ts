@@ -1,11 +1,15 @@
 import type { Exercise } from '#shared/contracts/exercises.ts';
 import { traitsOf } from '#shared/domain/exercises/traits-of.ts';
+import { ACCESSIBLE_EXERCISES } from './accessible-exercises.ts';
 
 /**
  * The exercise catalogue seeded at start (see ../seed-exercises.ts). Plain data: names and tutorials in pt-BR,
  * ids are stable slugs (KEY_LIFTS depends on three of them). Video and GIF links are left null; admins add them.
  * Entries are grouped by their first primary muscle group; the stretches and mobility drills for 'Volta à
- * Calma' close the list, named 'Alongamento …' and 'Mobilidade …' so the plan editor's search finds them.
+ * Calma' follow, named 'Alongamento …' and 'Mobilidade …' so the plan editor's search finds them; the
+ * regressions, low-impact, balance and no-floor entries of ACCESSIBLE_EXERCISES close the list. Each entry's
+ * traits say what it asks of the body, judged by hand (decision 031): traitsOf names only what differs
+ * from the quiet default.
  */
 export const EXERCISE_CATALOG: readonly Exercise[] = [
   // ── Peito ──
@@ -2691,4 +2695,5 @@ export const EXERCISE_CATALOG: readonly Exercise[] = [
     contraindications: [],
     traits: traitsOf('m', 'mobilidade', 'deitado_costas', { floor: true }),
   },
+  ...ACCESSIBLE_EXERCISES,
 ];

@@ -22,7 +22,7 @@ const PATTERNS: readonly [RegExp, MovementPattern][] = [
   [/\b(panturrilha|flexao plantar|miniband)/, 'isolamento'],
   [/\b(fazendeiro|carry|carregamento)|caminhada com halter/, 'carregar'],
   [
-    /\brollout|\bprancha|\bpallof|inseto morto|dead bug|perdigueiro|bird dog|hollow|\bcanoa|\btesoura|levantamento turco/,
+    /\brollout|\bprancha|equilibrio|unipodal|tandem|em linha|\bpallof|inseto morto|dead bug|perdigueiro|bird dog|hollow|\bcanoa|\btesoura|levantamento turco/,
     'core_anti',
   ],
   [
@@ -48,7 +48,10 @@ const PATTERNS: readonly [RegExp, MovementPattern][] = [
 
 /** First match wins: an explicit 'em pé' or 'sentado' in the name beats what the movement suggests. */
 const POSITIONS: readonly [RegExp, BodyPosition][] = [
-  [/\b(em pe|esteira|eliptico|escada|subida|hack|flexao de bracos (inclinada|na parede))\b/, 'em_pe'],
+  [
+    /\b(em pe|esteira|eliptico|escada|subida|hack|agachamento no banco|sentar e levantar|prancha inclinada|flexao de bracos (inclinada|na parede))\b/,
+    'em_pe',
+  ],
   [/\b(abdominal na maquina|giro russo|abdominal remador)/, 'sentado'],
   [/abdominal na polia/, 'chao_ajoelhado'],
   [/remada invertida/, 'deitado_costas'],

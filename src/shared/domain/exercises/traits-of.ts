@@ -1,9 +1,4 @@
-import type {
-  BodyPosition,
-  ExerciseTraits,
-  MovementPattern,
-  NameGender,
-} from '../../contracts/exercises.ts';
+import type { BodyPosition, ExerciseTraits, MovementPattern, NameGender } from '../../contracts/exercises.ts';
 
 type Demands = Partial<Omit<ExerciseTraits, 'gender' | 'pattern' | 'position'>>;
 

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Sparkles } from 'lucide-react';
 import { DIFFICULTIES, EQUIPMENT, type Exercise } from '#shared/contracts/exercises.ts';
+import { inferTraits } from '#shared/domain/exercises/infer-traits.ts';
+import { parseCommaList } from '#shared/domain/text/comma-list.ts';
 import { ExerciseHowTo } from '#web/components/exercise-how-to.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { DialogHeader } from '#web/components/ui/dialog-header.tsx';
@@ -11,11 +13,17 @@ import { errorMessage, t } from '#web/i18n/pt-BR.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useGenerateExercise, useSaveExercise } from './api.ts';
 import { EMPTY_DRAFT, draftOf, exerciseOf, type ExerciseDraft } from './exercise-draft.ts';
+import { ExerciseTraitsFields } from './exercise-traits-fields.tsx';
+
+/** A new exercise's traits, read from what the admin has typed so far. */
+const inferredFrom = (draft: ExerciseDraft) =>
+  inferTraits({ name: draft.name, equipment: draft.equipment, primary: parseCommaList(draft.primary) });
 
 /**
  * The exercise form (spec §2, §5): a new exercise or an edit (the id then stays as it is). 'Gerar com
  * IA' fills the details from the name for review; the preview shows the gif or the video and the
- * tutorial as the student will see them.
+ * tutorial as the student will see them. A new exercise's traits follow its name, equipment and
+ * muscles until the admin changes one of them (decision 031).
  */
 export function ExerciseForm({
   exercise,
@@ -31,10 +39,15 @@ export function ExerciseForm({
   const [editingExisting, setEditingExisting] = useState(!isNew);
   const [errors, setErrors] = useState<Partial<Record<keyof ExerciseDraft | 'form', string>>>({});
   const [note, setNote] = useState<string | null>(null);
+  // Traits still read from the name: a new exercise whose traits nobody chose yet.
+  const [inferring, setInferring] = useState(isNew);
   const save = useSaveExercise();
   const generate = useGenerateExercise();
   const set = <K extends keyof ExerciseDraft>(key: K, value: ExerciseDraft[K]) =>
-    setDraft((current) => ({ ...current, [key]: value }));
+    setDraft((current) => {
+      const next = { ...current, [key]: value };
+      return inferring && key !== 'traits' ? { ...next, traits: inferredFrom(next) } : next;
+    });
 
   async function suggest() {
     if (!draft.name.trim()) return setErrors({ name: errorMessage('EXERCISE_REQUIRED') });
@@ -42,6 +55,7 @@ export function ExerciseForm({
     try {
       const { exercise: suggested, existing } = await generate.mutateAsync(draft.name.trim());
       setDraft(draftOf(suggested));
+      setInferring(false);
       // Spec §5: the generator reuses an exercise that exists and says so.
       if (existing) setEditingExisting(true);
       setNote(existing ? t('admin.exerciseForm.exists') : t('admin.exerciseForm.generated'));
@@ -160,6 +174,14 @@ export function ExerciseForm({
           hint={t('admin.exerciseForm.listHint')}
           value={draft.contraindications}
           onChange={(event) => set('contraindications', event.target.value)}
+        />
+        <ExerciseTraitsFields
+          traits={draft.traits}
+          inferred={inferring}
+          onChange={(traits) => {
+            setInferring(false);
+            set('traits', traits);
+          }}
         />
         <div className="grid gap-3 sm:grid-cols-2">
           <TextField

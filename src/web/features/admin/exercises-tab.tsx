@@ -96,7 +96,7 @@ function BatchAdd() {
       <h3 className="font-bold text-slate-900">{t('admin.batch.title')}</h3>
       <TextAreaField
         label={t('admin.batch.label')}
-        hint={t('admin.batch.hint')}
+        hint={`${t('admin.batch.hint')} ${t('admin.batch.traitsHint')}`}
         rows={8}
         spellCheck={false}
         className="font-mono text-sm"
