@@ -66,6 +66,23 @@ const ROUTE_REACH = [
   },
 ];
 
+// Shared code runs on both sides: it may not reach into server or web.
+const SHARED = [
+  // A regex: in a gitignore-style group a leading '#' starts a comment.
+  { regex: '^(#|(\\.\\./)+)(server|web)/', message: 'Shared code imports nothing of server or web.' },
+  { group: ['node:*'], message: 'Shared code runs in the browser too: no Node modules.' },
+];
+// The coach's reviewer and the plan generator share no code (issue 22 §5, docs/decisions/032-coach-review.md):
+// a generated plan must pass the reviewer because it is right, not because both read the same table.
+const GENERATOR = {
+  regex: '(^|/)coach-check/|^#server/ai/|/server/ai/',
+  message: "The coach's reviewer shares no code with the generator (coach-check, server/ai): decision 032.",
+};
+const REVIEWER = {
+  regex: '(^|/)coach-review/',
+  message: "The generator does not import the coach's reviewer (decision 032): the AI service runs both.",
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'drizzle', 'test-results', 'playwright-report', '.e2e-data'] },
   js.configs.recommended,
@@ -112,21 +129,23 @@ export default tseslint.config(
   {
     // shared code runs on both sides: it may not reach into server or web.
     files: ['src/shared/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            // A regex: in a gitignore-style group a leading '#' starts a comment.
-            {
-              regex: '^(#|(\\.\\./)+)(server|web)/',
-              message: 'Shared code imports nothing of server or web.',
-            },
-            { group: ['node:*'], message: 'Shared code runs in the browser too: no Node modules.' },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: SHARED }] },
+  },
+  {
+    // The coach's reviewer judges the generator's plans: it shares none of its rules.
+    files: ['src/shared/domain/coach-review/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...SHARED, GENERATOR] }] },
+  },
+  {
+    // …and the generator does not read the reviewer's (its tests may, to prove its plans pass).
+    files: ['src/server/ai/local/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [REVIEWER] }] },
+  },
+  {
+    files: ['src/shared/domain/coach-check/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...SHARED, REVIEWER] }] },
   },
   {
     files: ['src/server/features/*/routes.ts'],

@@ -156,3 +156,56 @@ describe('the server feature shape', { timeout: 30_000 }, () => {
     for (const [file, code, expected] of cases) expect(await problems(file, code), code).toEqual(expected);
   });
 });
+
+describe("the coach's reviewer and the generator share no code", { timeout: 30_000 }, () => {
+  const use = (name: string, from: string) =>
+    `import { ${name} } from '${from}';\nexport const a = ${name};\n`;
+  const REVIEWER_APART = broken(
+    'no-restricted-imports',
+    "The coach's reviewer shares no code with the generator",
+  );
+  const GENERATOR_APART = broken(
+    'no-restricted-imports',
+    "The generator does not import the coach's reviewer",
+  );
+
+  test('the reviewer imports nothing of coach-check or server/ai, however it is spelt', async () => {
+    const file = 'src/shared/domain/coach-review/x.ts';
+    const cases: [string, string[]][] = [
+      [use('unfitReason', '../coach-check/athlete.ts'), [REVIEWER_APART]],
+      [use('checkPlan', '#shared/domain/coach-check/check.ts'), [REVIEWER_APART]],
+      [
+        use('generatePlan', '#server/ai/local/plan.ts'),
+        [broken('no-restricted-imports', 'Shared code imports nothing of server or web'), REVIEWER_APART],
+      ],
+      // Shared code's own rule still holds there.
+      [
+        use('db', '../../../server/db/client.ts'),
+        [broken('no-restricted-imports', 'Shared code imports nothing of server or web')],
+      ],
+      [use('foldForSearch', '../text/fold-for-search.ts'), []],
+      [use('WEEKDAYS', '../plans/weekdays.ts'), []],
+      [use('PlanSchema', '../../contracts/plans.ts'), []],
+    ];
+    for (const [code, expected] of cases) expect(await problems(file, code), code).toEqual(expected);
+  });
+
+  test('the local engine and the old check import nothing of the reviewer; their tests may', async () => {
+    const code = use('reviewPlan', '#shared/domain/coach-review/review-plan.ts');
+    expect(await problems('src/server/ai/local/plan.ts', code)).toEqual([GENERATOR_APART]);
+    expect(
+      await problems(
+        'src/server/ai/local/plan.ts',
+        use('reviewPlan', '../../../shared/domain/coach-review/review-plan.ts'),
+      ),
+    ).toEqual([GENERATOR_APART]);
+    expect(
+      await problems(
+        'src/shared/domain/coach-check/repair.ts',
+        use('reviewPlan', '../coach-review/review-plan.ts'),
+      ),
+    ).toEqual([GENERATOR_APART]);
+    expect(await problems('src/server/ai/local/engine.test.ts', code)).toEqual([]);
+    expect(await problems('src/server/features/ai/service.ts', code)).toEqual([]);
+  });
+});

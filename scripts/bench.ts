@@ -37,6 +37,8 @@ import {
 } from './bench/report.ts';
 import { SEARCH_TERMS } from './bench/names.ts';
 import { aiChecks, aiPlanScenario } from './bench/ai.ts';
+import { coachReviewCheck } from './bench/coach-review.ts';
+import { createExercisesRepo } from '#server/features/exercises/repo.ts';
 import {
   progressExplainCheck,
   progressScenarios,
@@ -238,6 +240,7 @@ async function main(config: BenchConfig): Promise<number> {
         await progressExplainCheck(database.database, seed.trainerId, students.reader.id, today),
         await pageSizeCheck(app.baseUrl, cookies.trainer),
         ...(await aiChecks(database.database)),
+        coachReviewCheck(await createExercisesRepo(database.database.db).coachCatalog()),
       ];
   if (web) checks.push(studentBundleCheck(web.dir));
 

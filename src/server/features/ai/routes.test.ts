@@ -183,7 +183,7 @@ describe('the AI coach with the local engine (no key configured)', () => {
     expect(rows(plan.json().workoutPlan).map((row) => row.exerciseId)).not.toContain('leg-press-45');
   });
 
-  test('checks a draft plan: contraindicated exercise, weekly sets per group', async () => {
+  test("checks a draft plan with the coach's reviewer: a rule for the student's knee, weekly sets per group", async () => {
     const { app } = await testApp();
     const { trainer, student } = await coached(app);
     const plan: Plan = [
@@ -215,9 +215,60 @@ describe('the AI coach with the local engine (no key configured)', () => {
     ];
     const res = await trainer.call('POST', `/api/students/${student.id}/plan-check`, { plan });
     expect(res.statusCode).toBe(200);
-    const kinds = res.json().findings.map((f: { kind: string }) => f.kind);
-    expect(kinds).toEqual(expect.arrayContaining(['day_unavailable', 'contraindicated']));
-    expect(res.json().weeklySets).toContainEqual({ group: 'Pernas (Quadríceps)', sets: 4, min: 10, max: 16 });
+    const findings = res.json().findings as { rule: string; kind: string; safety: boolean; reason: string }[];
+    expect(findings.map((f) => f.rule)).toEqual(expect.arrayContaining(['logistics.day', 'joint.knee']));
+    // "dor no joelho esquerdo", read by readPerson, keeps the loaded free squat off (the reviewer's rule).
+    expect(findings.find((f) => f.rule === 'joint.knee')).toMatchObject({
+      kind: 'population',
+      safety: true,
+      reason: expect.stringContaining('Dor ou lesão no joelho'),
+    });
+    expect(res.json().weeklySets).toContainEqual({ group: 'Pernas (Quadríceps)', sets: 4, min: 10, max: 18 });
+  });
+
+  test("the check reads the trainer's corrections to the reading: a limit they add is enforced", async () => {
+    const { app } = await testApp();
+    const { trainer, student } = await coached(app);
+    const plan: Plan = [
+      {
+        id: 'd1',
+        day: 'Segunda-feira',
+        label: 'Ombros',
+        muscleGroups: [],
+        warmup: [],
+        cooldown: [],
+        blocks: [
+          {
+            id: 'b1',
+            type: 'single',
+            restAfterBlock: 60,
+            exercises: [
+              {
+                id: 'r1',
+                exerciseId: 'supino-reto-barra',
+                sets: '4',
+                reps: '10',
+                durationType: 'reps',
+                rest: 90,
+              },
+            ],
+          },
+        ],
+      },
+    ];
+    const check = async () =>
+      (
+        (await trainer.call('POST', `/api/students/${student.id}/plan-check`, { plan })).json().findings as {
+          rule: string;
+          rowId?: string;
+        }[]
+      ).map((f) => f.rule);
+    expect(await check()).not.toContain('limit.no_supine');
+    const put = await trainer.call('PUT', `/api/students/${student.id}/coach-reading`, {
+      addLimits: ['no_supine'],
+    });
+    expect(put.statusCode).toBe(200);
+    expect(await check()).toContain('limit.no_supine');
   });
 
   test("another trainer's student is not found; a student may not call the coach", async () => {

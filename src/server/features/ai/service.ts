@@ -30,7 +30,8 @@ import type { Plan } from '#shared/contracts/plans.ts';
 import { planExerciseIds } from '#shared/domain/plans/plan-defaults.ts';
 import type { StudentDetail } from '#shared/contracts/students.ts';
 import { athleteOf, type CoachExercise } from '#shared/domain/coach-check/athlete.ts';
-import { checkPlan } from '#shared/domain/coach-check/check.ts';
+import { reviewPlan } from '#shared/domain/coach-review/review-plan.ts';
+import { reviewPlaceOf } from '#shared/domain/coach-review/review-place.ts';
 import { readPerson } from '#shared/domain/person/read-person.ts';
 import type { ExercisesRepo } from '../exercises/repo.ts';
 import type { ProfileRepo } from '../profile/repo.ts';
@@ -350,11 +351,20 @@ export function createAiService(deps: {
       return preferences ? { saved: true, preferences } : null;
     },
 
-    /** The plan editor's live check of a draft against the student. */
+    /**
+     * The plan editor's live check of a draft: the coach's reviewer (issue 22 §5), which shares no rule
+     * with the engine, judges it against the student as readPerson reads them.
+     */
     async checkPlan(actor: Actor, id: string, plan: Plan): Promise<PlanCheck | null> {
       const loaded = await contextFor(actor, id);
       if (!loaded) return null;
-      return checkPlan(plan, loaded.context.athlete, loaded.context.byId);
+      // The student as readPerson reads them, with the trainer's corrections (decision 030).
+      const { student, person } = loaded.context;
+      const answers = student.answers;
+      // Without an anamnesis nothing says the student is a beginner: the review judges with general rules.
+      const judged =
+        Object.keys(answers).length === 0 ? { ...person, level: 'intermediario' as const } : person;
+      return reviewPlan(plan, judged, loaded.context.byId, reviewPlaceOf(answers));
     },
   };
 }

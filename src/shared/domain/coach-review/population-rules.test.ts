@@ -242,6 +242,41 @@ describe('acute injury', () => {
   });
 });
 
+describe('chronic joint conditions', () => {
+  const person = (kind: 'knee' | 'lumbar_disc' | 'shoulder' | 'plantar_fasciitis' | 'cervical_disc') =>
+    buildPerson({ conditions: [condition(kind)] });
+  test.each([
+    ['knee', 'agachamento', 'leg-press', 'joint.knee'],
+    ['knee', 'skipping', 'bicicleta', 'joint.knee'],
+    ['lumbar_disc', 'russian-twist', 'pallof', 'joint.lumbar'],
+    ['lumbar_disc', 'terra', 'stiff-halteres', 'joint.lumbar'],
+    ['cervical_disc', 'farmer', 'rosca', 'joint.cervical'],
+    ['plantar_fasciitis', 'polichinelo', 'caminhada', 'joint.impact'],
+  ] as const)('%s: %s is a finding, %s is not', (kind, breaking, fine, rule) => {
+    expect(rules(withRows(work(breaking)), person(kind))).toContain(rule);
+    expect(rules(withRows(work(fine)), person(kind))).not.toContain(rule);
+  });
+  test('a shoulder: no free overhead press', () => {
+    const plan = [
+      session('Segunda-feira', [work('leg-press'), work('supino-maquina'), work('remada-sentada')]),
+    ];
+    const free = {
+      ...REVIEW_BY_ID.get('desenvolvimento')!,
+      id: 'desenvolvimento-halteres',
+      equipment: 'halteres' as const,
+    };
+    const catalog = new Map([...REVIEW_BY_ID, [free.id, free]]);
+    const found = (id: string) =>
+      reviewPlan(
+        [session('Segunda-feira', [...plan[0]!.blocks, work(id)])],
+        person('shoulder'),
+        catalog,
+      ).findings.map((f) => f.rule);
+    expect(found('desenvolvimento-halteres')).toContain('joint.shoulder');
+    expect(found('desenvolvimento')).not.toContain('joint.shoulder');
+  });
+});
+
 describe('under 18 (NSCA youth, Faigenbaum 2009)', () => {
   const teen = buildPerson({ age: 17, ageBand: 'under18' });
   test('a compliant plan has no finding', () => {

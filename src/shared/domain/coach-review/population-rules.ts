@@ -1,6 +1,6 @@
-import type { Condition, ConditionKind } from '../person/person.ts';
+import type { ConditionKind } from '../person/person.ts';
 import { WEEKDAYS } from '../plans/weekdays.ts';
-import { foldForSearch } from '../text/fold-for-search.ts';
+import { INJURY_RULES } from './injury-rules.ts';
 import {
   LEG_GROUPS,
   dayFinding,
@@ -271,76 +271,6 @@ const senior: Rule = (input) => {
   return findings;
 };
 
-type Region = 'ankle' | 'knee' | 'shoulder' | 'elbow_wrist' | 'hip' | 'lumbar' | 'cervical' | 'unknown';
-const REGION_OF: Partial<Record<ConditionKind, Region>> = {
-  ankle_sprain: 'ankle',
-  plantar_fasciitis: 'ankle',
-  knee: 'knee',
-  shoulder: 'shoulder',
-  elbow_wrist: 'elbow_wrist',
-  hip: 'hip',
-  lumbar_disc: 'lumbar',
-  low_back_pain: 'lumbar',
-  cervical_disc: 'cervical',
-};
-const SURGERY_REGIONS: readonly [RegExp, Region][] = [
-  [/tornozelo|\bpe\b|aquiles/, 'ankle'],
-  [/joelho|menisco|lca|patela/, 'knee'],
-  [/ombro|manguito/, 'shoulder'],
-  [/cotovelo|punho|mao/, 'elbow_wrist'],
-  [/quadril/, 'hip'],
-  [/lombar|coluna|hernia/, 'lumbar'],
-  [/cervical|pescoco/, 'cervical'],
-];
-function regionOf(condition: Condition): Region | null {
-  const region = REGION_OF[condition.kind];
-  if (region) return region;
-  if (condition.kind !== 'recent_surgery') return null;
-  const label = foldForSearch(condition.label);
-  return SURGERY_REGIONS.find(([words]) => words.test(label))?.[1] ?? 'unknown';
-}
-const standingCalfRaise = (exercise: ReviewExercise) =>
-  exercise.primary.includes('Panturrilhas') && exercise.traits.position === 'em_pe';
-/** What loads each injured region, by pattern, position and muscle group. */
-const LOADS: Record<Region, (exercise: ReviewExercise) => boolean> = {
-  ankle: (e) => e.traits.impact === 'alto' || standingCalfRaise(e) || isDynamicSingleLeg(e),
-  knee: (e) =>
-    e.traits.impact === 'alto' ||
-    e.traits.pattern === 'agachamento' ||
-    e.traits.pattern === 'unilateral_pernas' ||
-    e.primary.includes('Pernas (Quadríceps)'),
-  shoulder: (e) =>
-    ['empurrar_vertical', 'empurrar_horizontal', 'puxar_vertical'].includes(e.traits.pattern) ||
-    e.primary.includes('Ombros'),
-  elbow_wrist: (e) =>
-    ['empurrar_vertical', 'empurrar_horizontal', 'carregar'].includes(e.traits.pattern) ||
-    e.primary.includes('Bíceps') ||
-    e.primary.includes('Tríceps'),
-  hip: (e) =>
-    e.traits.impact === 'alto' ||
-    ['agachamento', 'dobradica_quadril', 'unilateral_pernas'].includes(e.traits.pattern) ||
-    e.primary.includes('Glúteos'),
-  lumbar: (e) => e.traits.axialLoad || e.traits.spinalFlexion || e.traits.pattern === 'dobradica_quadril',
-  cervical: (e) => e.traits.axialLoad || e.traits.pattern === 'empurrar_vertical',
-  unknown: (e) => e.traits.impact === 'alto' || e.difficulty === 'avancado',
-};
-
-const acuteInjury: Rule = (input) =>
-  input.person.conditions
-    .filter((condition) => condition.acute)
-    .flatMap((condition) => {
-      const region = regionOf(condition);
-      if (!region) return [];
-      return rowsBreaking(input, {
-        rule: `injury.${region}`,
-        concern: `injury.${region}`,
-        breaks: (row) => LOADS[region](row.exercise),
-        reason: `${capitalised(condition.label)}: nada que carregue a região lesionada nas primeiras semanas (ACSM, Diretrizes 11ª ed.)`,
-      });
-    });
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 const NSCA = 'NSCA, Faigenbaum 2009';
 const youth: Rule = (input) => {
   if (input.person.ageBand !== 'under18') return [];
@@ -439,7 +369,7 @@ const beginnerJoints: Rule = (input) => {
 /** In order: the more specific reason wins when two rules find the same row and problem. */
 export const POPULATION_RULES: readonly Rule[] = [
   pregnancy,
-  acuteInjury,
+  ...INJURY_RULES,
   osteoporosis,
   falls,
   hypertension,

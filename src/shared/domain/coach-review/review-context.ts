@@ -69,14 +69,14 @@ export interface ReviewInput {
 
 export type Rule = (input: ReviewInput) => RuleFinding[];
 
-const MINUTES = /(\d+(?:[.,]\d+)?)\s*(min|m\b|minutos?|'|s\b|seg|segundos?|")/;
+const MINUTES = /(\d+(?:[.,]\d+)?)\s*(minutos?|min|m|segundos?|seg|s|'|")(?!\p{L})/u;
 
 /** "5 min" → 5, "30s" → 0.5; undefined when the text says no time. */
 export function minutesOf(duration: string): number | undefined {
   const match = MINUTES.exec(duration.toLowerCase());
   if (!match) return undefined;
   const n = Number(match[1]!.replace(',', '.'));
-  return /^(s|seg|segundo|segundos|")$/.test(match[2]!) ? n / 60 : n;
+  return /^(?:s|seg|segundos?|")$/.test(match[2]!) ? n / 60 : n;
 }
 
 export function reviewDays(plan: Plan, catalog: ReadonlyMap<string, ReviewExercise>): ReviewDay[] {

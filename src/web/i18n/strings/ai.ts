@@ -57,4 +57,9 @@ export const aiStrings = {
   'ai.check.group': 'Grupo',
   'ai.check.sets': 'Séries',
   'ai.check.range': 'Indicado',
+  'ai.check.empty': 'Escolha os exercícios para checar o plano',
+  'ai.check.incomplete': 'Complete os exercícios para checar o plano',
+  'ai.check.unavailable': 'Checagem indisponível',
+  'ai.check.safety': 'Segurança',
+  'ai.check.outOfRange': 'fora do indicado',
 } as const;
