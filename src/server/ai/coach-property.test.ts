@@ -180,7 +180,12 @@ function unsatisfiable(finding: Finding, athlete: Athlete): boolean {
   const region = Object.entries(REGIONS).find(([name]) => finding.message.includes(`para ${name} `));
   switch (finding.rule) {
     case 'osteoporosis.strength_twice':
-      return !accepted.some((e) => region !== undefined && e.primary.some((g) => region[1].includes(g)));
+      return !accepted.some(
+        (e) =>
+          region !== undefined &&
+          e.primary.some((g) => region[1].includes(g)) &&
+          !['mobilidade', 'cardio'].includes(e.traits.pattern),
+      );
     case 'senior.functional':
       return !accepted.some((e) => FUNCTIONAL.includes(e.traits.pattern));
     case 'osteoporosis.posture':

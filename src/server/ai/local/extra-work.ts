@@ -68,7 +68,10 @@ export function extraWork(
       fit.filter((e) => isBalanceWork(e) && !options.families.clashes(e)),
       { compound: false, seed: `${options.seed}:balance` },
     )[0];
-    if (drill) extras.push({ exercise: drill, sets: 2 });
+    if (drill) {
+      extras.push({ exercise: drill, sets: 2 });
+      options.families.add(drill);
+    }
   }
   if (options.functional && !options.inDay.some((e) => FUNCTIONAL.has(e.traits.pattern))) {
     const functional = rankFor(
@@ -76,7 +79,10 @@ export function extraWork(
       fit.filter((e) => FUNCTIONAL.has(e.traits.pattern) && !options.families.clashes(e)),
       { compound: true, seed: `${options.seed}:functional` },
     )[0];
-    if (functional) extras.push({ exercise: functional, sets: 2 });
+    if (functional) {
+      extras.push({ exercise: functional, sets: 2 });
+      options.families.add(functional);
+    }
   }
   if (options.posture && !options.inDay.some(isPostureWork)) {
     const posture = rankFor(
@@ -89,7 +95,10 @@ export function extraWork(
       ),
       { compound: false, seed: `${options.seed}:posture` },
     )[0];
-    if (posture) extras.push({ exercise: posture, sets: 2 });
+    if (posture) {
+      extras.push({ exercise: posture, sets: 2 });
+      options.families.add(posture);
+    }
   }
   if (options.aerobic) {
     const cardio = aerobicOf(athlete, fit, `${options.seed}:cardio`)[0];

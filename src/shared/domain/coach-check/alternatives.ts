@@ -5,7 +5,10 @@ const DIFFICULTY_RANK = { iniciante: 0, intermediario: 1, avancado: 2 } as const
 
 /** Stretches and mobility drills belong to the warm-up and cool-down, not to a block. */
 export function isRoutineDrill(exercise: CoachExercise): boolean {
-  return /^(alongamento|mobilidade)\b/.test(foldedName(exercise));
+  return (
+    exercise.traits.pattern === 'mobilidade' ||
+    /^(alongamento|mobilidade)\b|\(aquecimento\)/.test(foldedName(exercise))
+  );
 }
 
 /** Multi-joint work: a squat, hinge, lunge, press, pull or carry (the exercise's movement pattern). */

@@ -26,7 +26,7 @@ const IMPLIED: Partial<Record<ConditionKind, readonly LimitKind[]>> = {
   obesity: ['no_impact'],
   lumbar_disc: ['no_axial_load', 'no_loaded_spinal_flexion', 'no_impact'],
   cervical_disc: ['no_axial_load'],
-  low_back_pain: ['no_loaded_spinal_flexion', 'no_impact'],
+  low_back_pain: ['no_loaded_spinal_flexion', 'no_impact', 'no_axial_load'],
   scoliosis: ['no_loaded_spinal_flexion'],
   knee: ['no_impact'],
   hip: ['no_impact'],
@@ -258,6 +258,14 @@ export function personConflict(person: Person, exercise: RuleExercise): string |
   }
   for (const region of rules.injured)
     if (LOADS[region](exercise)) return 'carrega a região lesionada nas primeiras semanas';
+  // A painful knee: no loaded free squat standing (a machine or a partial range instead).
+  if (
+    rules.has('knee') &&
+    exercise.traits.pattern === 'agachamento' &&
+    exercise.traits.axialLoad &&
+    exercise.traits.position === 'em_pe'
+  )
+    return 'é um agachamento livre com carga, que o joelho não tolera';
   if (rules.noFreeSquat && freeSquat(exercise))
     return 'é um agachamento sem apoio, que o aluno ainda não faz';
   if (
