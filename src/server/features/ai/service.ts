@@ -10,7 +10,7 @@ import { modificationOperation } from '#server/ai/operations/modification.ts';
 import { periodizationOperation } from '#server/ai/operations/periodization.ts';
 import { planOperation } from '#server/ai/operations/plan.ts';
 import { splitOperation } from '#server/ai/operations/split.ts';
-import { swapOptions } from '#server/ai/local/modify.ts';
+import { NO_MODIFICATION, swapOptions } from '#server/ai/local/modify.ts';
 import { keyHint, openKey, sealKey } from '#server/ai/keys/key-crypto.ts';
 import type {
   AiKey,
@@ -301,6 +301,9 @@ export function createAiService(deps: {
         dayExerciseIds: body.dayExerciseIds,
       });
       if (isFailure(outcome)) return outcome;
+      // Nothing suits the student (issue 23 item 25): the trainer reads why, in the menu's words.
+      if (!outcome.ok && outcome.reason === 'no_answer')
+        return { ok: false, error: 'AI_NO_MODIFICATION', fields: { reason: NO_MODIFICATION[body.kind] } };
       if (!outcome.ok) return failureOf(outcome, 'AI_NO_MODIFICATION');
       const { exercise, reason } = outcome.value;
       return {
