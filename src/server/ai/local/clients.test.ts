@@ -198,6 +198,30 @@ describe('structure, for every client', () => {
   );
 });
 
+describe('periodization: nobody past their safe range', () => {
+  test.each(['pregnant', 'footballer'] as const)(
+    '%s: intensity by RPE only, never a percentage of 1RM',
+    (key) => {
+      const text = periodizationText(clientOf(CLIENTS[key]), 'Ana', undefined, {
+        methodology: 'Linear',
+        weeks: 12,
+      });
+      expect(text).not.toMatch(/% de 1RM/);
+      expect(text).toMatch(/RPE \d/);
+    },
+  );
+
+  test('a trained adult without a competition stays at or under 87 % of 1RM', () => {
+    const text = periodizationText(clientOf(CLIENTS.ankleSprain), 'Rui', undefined, {
+      methodology: 'Linear',
+      weeks: 16,
+    });
+    const percents = [...text.matchAll(/(\d+)%/g)].map((m) => Number(m[1]));
+    expect(percents.length).toBeGreaterThan(0);
+    expect(Math.max(...percents)).toBeLessThanOrEqual(87);
+  });
+});
+
 describe('when there is nothing to suggest, the coach says why (issue 23 item 25)', () => {
   test('no harder exercise of the pattern for this person', () => {
     const athlete = clientOf(CLIENTS.osteoporotic);
