@@ -8,8 +8,11 @@ import {
   daySets,
   setsOf,
 } from '#shared/domain/coach-check/volume.ts';
+import { sportStyle } from './person-plan.ts';
 
 const MAX_ROW_SETS = 5;
+const ENDURANCE_LEGS = new Set(['Pernas (Quadríceps)', 'Pernas (Posterior)', 'Glúteos']);
+type SessionBudget = { readonly min: number; readonly max: number };
 const rowsOf = (day: Workout) => day.blocks.flatMap((block) => block.exercises);
 
 /** How much one set of the row adds to a group: 1 when primary, ½ when secondary. */
@@ -48,10 +51,16 @@ function trim(plan: Plan, catalog: Catalog, group: string, minRowSets: number): 
 }
 
 /** Raises a big group under its range by a set on one of its own rows, where the day and its neighbours allow. */
-function raise(plan: Plan, catalog: Catalog, group: string, room: (exerciseId: string) => boolean): boolean {
+function raise(
+  plan: Plan,
+  catalog: Catalog,
+  group: string,
+  room: (exerciseId: string) => boolean,
+  budget: SessionBudget,
+): boolean {
   for (const day of plan) {
     const sets = daySets(day, catalog);
-    if (sets.total >= SESSION_SETS.max) continue;
+    if (sets.total >= budget.max) continue;
     const neighbourHard = plan.some(
       (other) =>
         (consecutive(other.day, day.day) || consecutive(day.day, other.day)) &&
@@ -73,13 +82,22 @@ function raise(plan: Plan, catalog: Catalog, group: string, room: (exerciseId: s
 }
 
 /** Brings each group's weekly sets into the student's range where the plan's rows allow it (bounded work). */
-export function balanceVolume(plan: Plan, athlete: Athlete, catalog: Catalog): Plan {
-  const { min, max } = weeklyRange(athlete);
+export function balanceVolume(
+  plan: Plan,
+  athlete: Athlete,
+  catalog: Catalog,
+  budget: SessionBudget = SESSION_SETS,
+): Plan {
+  const { min, max: ceiling } = weeklyRange(athlete);
+  // An endurance athlete's legs already work for the sport: moderate leg volume (concurrent training).
+  const endurance = sportStyle(athlete) === 'endurance';
+  const maxOf = (group: string) => (endurance && ENDURANCE_LEGS.has(group) ? Math.min(ceiling, 10) : ceiling);
+  const max = ceiling;
   // Low-volume plans (health, rehabilitation) may go down to one set a row (ACSM 2009: 1–3 sets).
   const minRowSets = max <= 10 ? 1 : 2;
   for (let guard = 0; guard < 300; guard += 1) {
     const weekly = weeklySetsOf(plan, athlete, catalog);
-    const over = weekly.find((entry) => entry.sets > max);
+    const over = weekly.find((entry) => entry.sets > maxOf(entry.group));
     if (over) {
       if (trim(plan, catalog, over.group, minRowSets)) continue;
       break;
@@ -93,16 +111,16 @@ export function balanceVolume(plan: Plan, athlete: Athlete, catalog: Catalog): P
     const room = (exerciseId: string) => {
       const exercise = catalog.get(exerciseId)!;
       return (
-        exercise.primary.every((group) => (sets.get(group) ?? 0) + 1 <= max) &&
-        exercise.secondary.every((group) => (sets.get(group) ?? 0) + 0.5 <= max)
+        exercise.primary.every((group) => (sets.get(group) ?? 0) + 1 <= maxOf(group)) &&
+        exercise.secondary.every((group) => (sets.get(group) ?? 0) + 0.5 <= maxOf(group))
       );
     };
-    if (!under.some((entry) => raise(plan, catalog, entry.group, room))) break;
+    if (!under.some((entry) => raise(plan, catalog, entry.group, room, budget))) break;
   }
-  fillSessions(plan, catalog, max);
+  fillSessions(plan, catalog, maxOf, budget.min);
   restBetween(plan, catalog);
   for (const day of plan) {
-    while (daySets(day, catalog).total > SESSION_SETS.max) {
+    while (daySets(day, catalog).total > budget.max) {
       const row = rowsOf(day)
         .filter((candidate) => setsOf(candidate.sets) > minRowSets)
         .sort((a, b) => setsOf(b.sets) - setsOf(a.sets))[0];
@@ -114,9 +132,9 @@ export function balanceVolume(plan: Plan, athlete: Athlete, catalog: Catalog): P
 }
 
 /** A session under 8 working sets gets a set more on its rows while every group they work has room. */
-function fillSessions(plan: Plan, catalog: Catalog, max: number): void {
+function fillSessions(plan: Plan, catalog: Catalog, maxOf: (group: string) => number, floor: number): void {
   for (const day of plan) {
-    for (let guard = 0; guard < 40 && daySets(day, catalog).total < SESSION_SETS.min; guard += 1) {
+    for (let guard = 0; guard < 40 && daySets(day, catalog).total < floor; guard += 1) {
       const weekly = new Map<string, number>();
       for (const other of plan)
         for (const [group, n] of daySets(other, catalog).weighted)
@@ -129,8 +147,9 @@ function fillSessions(plan: Plan, catalog: Catalog, max: number): void {
           return (
             exercise.primary.every(
               (group) =>
-                (weekly.get(group) ?? 0) + 1 <= max && (direct.get(group) ?? 0) + 1 < HARD_DAY_SETS + 2,
-            ) && exercise.secondary.every((group) => (weekly.get(group) ?? 0) + 0.5 <= max)
+                (weekly.get(group) ?? 0) + 1 <= maxOf(group) &&
+                (direct.get(group) ?? 0) + 1 < HARD_DAY_SETS + 2,
+            ) && exercise.secondary.every((group) => (weekly.get(group) ?? 0) + 0.5 <= maxOf(group))
           );
         })
         .sort((a, b) => setsOf(a.sets) - setsOf(b.sets))[0];

@@ -1,5 +1,5 @@
 import type { ModificationKind } from '#shared/contracts/ai.ts';
-import { alternativesFor, difficultyStep } from '#shared/domain/coach-check/alternatives.ts';
+import { SessionFamilies, alternativesFor, difficultyStep } from '#shared/domain/coach-check/alternatives.ts';
 import type { Athlete, CoachExercise } from '#shared/domain/coach-check/athlete.ts';
 import { EQUIPMENT_NAMES } from '#shared/domain/coach-check/check.ts';
 
@@ -12,6 +12,35 @@ const DIFFICULTY_NAMES = {
 export interface Modification {
   exercise: CoachExercise;
   reason: string;
+}
+
+/** Why nothing came back (issue 23 item 25), in the words the trainer reads. */
+export const NO_MODIFICATION: Record<ModificationKind, string> = {
+  variation: 'Não há outra variação desse padrão, com o mesmo equipamento, adequada a este aluno.',
+  progression: 'Não há exercício mais difícil desse padrão adequado a este aluno.',
+  regression: 'Não há exercício mais fácil desse padrão adequado a este aluno.',
+};
+
+/**
+ * The choices for `original` in its day: fit for the person, not in the day, and not of a movement
+ * family another exercise of the day already holds (two crossovers, two stiff-legs).
+ */
+function candidatesFor(
+  original: CoachExercise,
+  athlete: Athlete,
+  catalog: readonly CoachExercise[],
+  dayExerciseIds: readonly string[],
+): CoachExercise[] {
+  const angles = athlete.goal === 'hypertrophy';
+  const byId = new Map(catalog.map((exercise) => [exercise.id, exercise]));
+  const taken = new SessionFamilies(angles);
+  for (const id of dayExerciseIds) {
+    const exercise = byId.get(id);
+    if (exercise && id !== original.id) taken.add(exercise);
+  }
+  return alternativesFor(original, athlete, catalog, new Set(dayExerciseIds)).filter(
+    (candidate) => !taken.clashes(candidate),
+  );
 }
 
 /**
@@ -27,10 +56,13 @@ export function modifyExercise(
   catalog: readonly CoachExercise[],
   dayExerciseIds: readonly string[],
 ): Modification | null {
-  const options = alternativesFor(original, athlete, catalog, new Set(dayExerciseIds));
+  const options = candidatesFor(original, athlete, catalog, dayExerciseIds);
   const muscle = original.primary[0] ?? '';
   if (kind === 'variation') {
-    const found = options.find((candidate) => candidate.equipment === original.equipment);
+    const found = options.find(
+      (candidate) =>
+        candidate.equipment === original.equipment && candidate.traits.pattern === original.traits.pattern,
+    );
     return found
       ? {
           exercise: found,
@@ -39,7 +71,12 @@ export function modifyExercise(
       : null;
   }
   const direction = kind === 'progression' ? 1 : -1;
-  const steps = options.filter((candidate) => Math.sign(difficultyStep(original, candidate)) === direction);
+  // Harder or easier within the same movement pattern: a lunge progresses to a lunge, not to a jump.
+  const steps = options.filter(
+    (candidate) =>
+      Math.sign(difficultyStep(original, candidate)) === direction &&
+      candidate.traits.pattern === original.traits.pattern,
+  );
   const found =
     steps.find(
       (candidate) =>
@@ -65,7 +102,7 @@ export function swapOptions(
   dayExerciseIds: readonly string[],
   limit = 5,
 ): Modification[] {
-  return alternativesFor(original, athlete, catalog, new Set(dayExerciseIds))
+  return candidatesFor(original, athlete, catalog, dayExerciseIds)
     .slice(0, limit)
     .map((exercise) => ({
       exercise,

@@ -1,5 +1,8 @@
 import type { PeriodizationBody } from '#shared/contracts/ai.ts';
 import type { Athlete } from '#shared/domain/coach-check/athlete.ts';
+import { rulesOf } from '#shared/domain/coach-check/person-rules.ts';
+import { meetPeriodization } from './meet-periodization.ts';
+import { sportStyle } from './person-plan.ts';
 
 interface Phase {
   name: string;
@@ -90,6 +93,8 @@ const LEVEL_NAMES = { iniciante: 'iniciante', intermediario: 'intermediário', a
 
 function style(athlete: Athlete): 'strength' | 'metabolic' | 'gentle' {
   if (athlete.goal === 'rehab' || athlete.goal === 'health' || athlete.level === 'iniciante') return 'gentle';
+  // No work from a maximum for whom maximal effort is out (pregnancy, hypertension, 60+, under 18, acute injury).
+  if (rulesOf(athlete.person).limits.has('no_max_effort')) return 'gentle';
   return athlete.goal === 'hypertrophy' ? 'strength' : 'metabolic';
 }
 
@@ -119,6 +124,7 @@ export function periodizationText(
   goal: string | undefined,
   body: PeriodizationBody,
 ): string {
+  if (sportStyle(athlete) === 'powerlifting') return meetPeriodization(athlete, name, body);
   const kind = style(athlete);
   const cycles = mesocycles(body.weeks);
   const lines = [

@@ -2,6 +2,7 @@ import type { BlockType, ExerciseInstance, RoutineItem } from '#shared/contracts
 import type { Athlete, CoachExercise } from '#shared/domain/coach-check/athlete.ts';
 import { isMultiJoint } from '#shared/domain/coach-check/alternatives.ts';
 import { isTimed } from './choose.ts';
+import type { SportStyle } from './person-plan.ts';
 
 /**
  * Repetitions, rest and blocks by goal (ACSM 2009 progression models; Schoenfeld 2016 on rest): hypertrophy
@@ -12,6 +13,7 @@ export function prescribe(
   athlete: Athlete,
   exercise: CoachExercise,
   sets: number,
+  style: SportStyle = null,
 ): Omit<ExerciseInstance, 'id' | 'exerciseId'> {
   const compound = isMultiJoint(exercise);
   if (isTimed(exercise)) {
@@ -26,6 +28,9 @@ export function prescribe(
       rest: athlete.goal === 'hypertrophy' ? 60 : 30,
     };
   }
+  // Strength for an endurance athlete: few heavy reps, not one more conditioning session.
+  if (style === 'endurance')
+    return { sets: String(sets), reps: compound ? '6-8' : '8-10', durationType: 'reps', rest: 90 };
   switch (athlete.goal) {
     case 'hypertrophy': {
       const reps = compound ? (athlete.level === 'avancado' ? '6-8' : '8-10') : '10-12';
@@ -49,12 +54,17 @@ export function prescribe(
 }
 
 /** How many exercises of a day go in one block, and the rest after it. */
-export function blockShape(athlete: Athlete): { size: number; type: BlockType; restAfterBlock: number } {
+export function blockShape(
+  athlete: Athlete,
+  style: SportStyle = null,
+): { size: number; type: BlockType; restAfterBlock: number } {
+  if (style !== null) return { size: 1, type: 'single', restAfterBlock: 120 };
   if (athlete.goal === 'fat_loss') return { size: 3, type: 'triset', restAfterBlock: 60 };
   if (athlete.goal === 'conditioning') return { size: 2, type: 'biset', restAfterBlock: 60 };
   return { size: 1, type: 'single', restAfterBlock: athlete.goal === 'rehab' ? 120 : 90 };
 }
 
-export const WARMUP_CARDIO: RoutineItem['duration'] = '5 min';
+/** The first lift, twice light before its working sets (the warm-up's ramp). */
+export const WARMUP_RAMP: RoutineItem['duration'] = '2 séries leves';
 export const WARMUP_DRILL: RoutineItem['duration'] = '1 min';
 export const COOLDOWN_STRETCH: RoutineItem['duration'] = '30s';

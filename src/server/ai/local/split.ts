@@ -1,7 +1,8 @@
 import type { Split } from '#shared/contracts/ai.ts';
 import type { MuscleGroup } from '#shared/contracts/exercises.ts';
 import type { Athlete } from '#shared/domain/coach-check/athlete.ts';
-import type { Weekday } from '#shared/domain/plans/weekdays.ts';
+import { WEEKDAYS, type Weekday } from '#shared/domain/plans/weekdays.ts';
+import { beforeGame, sportStyle } from './person-plan.ts';
 
 type Template = { key: string; label: string; groups: readonly MuscleGroup[] };
 
@@ -52,6 +53,13 @@ const MAX_DAYS = 6;
  * upper/lower with conditioning days. Each big group about twice a week whenever the days allow it.
  */
 function templatesFor(athlete: Athlete, days: number): Template[] {
+  // A powerlifter's days each open with a competition lift (plan.ts); the rest of the body around it.
+  if (sportStyle(athlete) === 'powerlifting') return Array<Template>(days).fill(FULL);
+  // Bone health: every big region at least twice a week (Too Fit To Fracture), so never a 3-day split.
+  if (athlete.person.conditions.some((c) => c.kind === 'osteoporosis') && days <= 3)
+    return Array<Template>(days).fill(FULL);
+  // Strength for an endurance athlete: the whole body on each of the two days.
+  if (sportStyle(athlete) === 'endurance') return Array<Template>(days).fill(FULL);
   const split = athlete.goal === 'hypertrophy' && athlete.level !== 'iniciante';
   switch (days) {
     case 1:
@@ -72,18 +80,70 @@ function templatesFor(athlete: Athlete, days: number): Template[] {
 
 const CARDIO_GOALS = new Set(['fat_loss', 'conditioning']);
 
-/** The training days among the available ones (Domingo is the one left out when all seven are free). */
+/** Two days of the list as far apart as the week allows (an endurance athlete's strength days). */
+function twoApart(days: readonly Weekday[]): Weekday[] {
+  if (days.length <= 2) return [...days];
+  let best: [Weekday, Weekday] = [days[0]!, days[1]!];
+  let gap = 0;
+  for (const a of days)
+    for (const b of days) {
+      const forward = (WEEKDAYS.indexOf(b) - WEEKDAYS.indexOf(a) + 7) % 7;
+      const apart = Math.min(forward, 7 - forward);
+      if (WEEKDAYS.indexOf(a) < WEEKDAYS.indexOf(b) && apart > gap) [best, gap] = [[a, b], apart];
+    }
+  return best;
+}
+
+/**
+ * The training days among the available ones (Domingo is the one left out when all seven are free):
+ * never a game day; two days far apart for an endurance athlete (strength twice a week).
+ */
 export function trainingDays(athlete: Athlete): Weekday[] {
-  return athlete.days.length > MAX_DAYS ? athlete.days.slice(0, MAX_DAYS) : athlete.days;
+  const games = new Set(athlete.person.sports.flatMap((sport) => sport.gameDays));
+  const days = athlete.days.filter((day) => !games.has(day));
+  if (sportStyle(athlete) === 'endurance') return twoApart(days);
+  return days.length > MAX_DAYS ? days.slice(0, MAX_DAYS) : days;
+}
+
+const hasLegs = (template: Template) => template.groups.some((group) => LEG_GROUPS.has(group));
+const LEG_GROUPS = new Set<string>(LEGS.groups);
+
+/**
+ * No hard leg session the day before a game (NSCA youth; any player): the eve's template changes
+ * places with a day without legs, the one that leaves the fewest leg days in a row.
+ */
+function gameEveWithoutLegs(athlete: Athlete, days: Weekday[], templates: Template[]): Template[] {
+  const result = [...templates];
+  days.forEach((day, eve) => {
+    if (!beforeGame(athlete, day) || !hasLegs(result[eve]!) || result[eve] === FULL) return;
+    const inARow = (list: Template[]) =>
+      days.filter((d, i) => {
+        const next = days.findIndex((other) => WEEKDAYS.indexOf(other) === WEEKDAYS.indexOf(d) + 1);
+        return next >= 0 && hasLegs(list[i]!) && hasLegs(list[next]!);
+      }).length;
+    const options = days
+      .map((_, i) => i)
+      .filter((i) => !hasLegs(result[i]!) && !beforeGame(athlete, days[i]!))
+      .map((i) => {
+        const swapped = [...result];
+        [swapped[i], swapped[eve]] = [swapped[eve]!, swapped[i]!];
+        return { swapped, score: inARow(swapped) };
+      })
+      .sort((a, b) => a.score - b.score);
+    if (options[0]) result.splice(0, result.length, ...options[0].swapped);
+    else result[eve] = UPPER;
+  });
+  return result;
 }
 
 export function suggestSplit(athlete: Athlete): { split: Split; reason: string } {
   const days = trainingDays(athlete);
-  const templates = templatesFor(athlete, days.length);
+  const templates = gameEveWithoutLegs(athlete, days, templatesFor(athlete, days.length));
   const split: Split = {};
   days.forEach((day, index) => {
     const groups = [...templates[index]!.groups];
-    if (CARDIO_GOALS.has(athlete.goal) && !groups.includes('Cardio')) groups.push('Cardio');
+    if (CARDIO_GOALS.has(athlete.goal) && !groups.includes('Cardio') && sportStyle(athlete) !== 'endurance')
+      groups.push('Cardio');
     split[day] = groups;
   });
   const kinds = [...new Set(templates.map((template) => template.label.split(':')[0]!.toLowerCase()))];

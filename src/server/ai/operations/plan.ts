@@ -9,6 +9,7 @@ import { sanitizePlan } from '#shared/domain/plans/sanitize-plan.ts';
 import type { AiOperation } from '../gateway.ts';
 import { generatePlan } from '../local/plan.ts';
 import { SYSTEM_RULES, cleanLine, exerciseData, studentData, type CoachContext } from './context.ts';
+import { reviewAndRepair } from './plan-review.ts';
 
 export interface PlanRequest {
   context: CoachContext;
@@ -95,7 +96,12 @@ export function sanitizeGeneratedPlan(answer: unknown, request: PlanRequest): Pl
     context.athlete,
     context.byId,
   );
-  return repaired.length > 0 ? repaired : null;
+  if (repaired.length === 0) return null;
+  // Issue 22 §5: the reviewer judges the model's plan; a safety finding no repair fixes refuses it, and
+  // the local engine answers instead.
+  const reviewed = reviewAndRepair(repaired, context);
+  if (reviewed.refused || reviewed.plan.length === 0) return localPlan(request);
+  return reviewed.plan;
 }
 
 /**
@@ -130,12 +136,13 @@ function withFreshIds(plan: Plan): Plan {
   }));
 }
 
-function localPlan({ context, split, seed }: PlanRequest): Plan | null {
+export function localPlan({ context, split, seed }: PlanRequest): Plan | null {
   const key = JSON.stringify([
     context.student.answers,
     context.styleNotes,
     context.preferences,
     context.athlete.level,
+    context.athlete.person,
     split,
     seed,
   ]);
@@ -150,7 +157,8 @@ function localPlan({ context, split, seed }: PlanRequest): Plan | null {
     seed,
     makeId: planPartIds(),
   });
-  const { plan } = repairPlan(generated, context.athlete, context.byId);
+  // The engine's plan goes through the same reviewer as any model's (repairs included).
+  const { plan } = reviewAndRepair(generated, context);
   if (plan.length === 0) return null;
   if (plans.size >= MEMO_SIZE) plans.delete(plans.keys().next().value!);
   plans.set(key, plan);

@@ -130,6 +130,10 @@ describe('the AI coach with the local engine (no key configured)', () => {
     });
     expect(none.statusCode).toBe(422);
     expect(none.json().error.message).toBe('A IA não conseguiu sugerir uma modificação válida.');
+    // Issue 23 item 25: and why, in the trainer's words.
+    expect(none.json().error.fields).toEqual({
+      reason: 'Não há exercício mais fácil desse padrão adequado a este aluno.',
+    });
   });
 
   test('offers swap alternatives for the same muscle, fit for the student', async () => {

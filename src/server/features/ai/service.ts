@@ -10,7 +10,7 @@ import { modificationOperation } from '#server/ai/operations/modification.ts';
 import { periodizationOperation } from '#server/ai/operations/periodization.ts';
 import { planOperation } from '#server/ai/operations/plan.ts';
 import { splitOperation } from '#server/ai/operations/split.ts';
-import { swapOptions } from '#server/ai/local/modify.ts';
+import { NO_MODIFICATION, swapOptions } from '#server/ai/local/modify.ts';
 import type {
   AlternativesBody,
   CorrectionBody,
@@ -171,7 +171,10 @@ export function createAiService(deps: {
       forThisStudent: preference.studentId !== null,
     }));
     const answers = student.anamnesis ?? {};
-    const athlete = athleteOf(answers, [styleNotes], new Set(preferences.map((item) => item.avoid)));
+    // The reading of the person with the trainer's corrections (issue 22 §1): the engine's rules, the
+    // reviewer and the prompts all start from this one Person.
+    const person = readPerson(answers, { today: todayOf(clock), corrections });
+    const athlete = athleteOf(answers, [styleNotes], person, new Set(preferences.map((item) => item.avoid)));
     // Without an anamnesis nothing says the student is a beginner: the check judges with general rules.
     if (!student.anamnesis) athlete.level = 'intermediario';
     return {
@@ -180,7 +183,7 @@ export function createAiService(deps: {
         catalog,
         byId,
         student: { name: student.name, answers },
-        person: readPerson(answers, { today: todayOf(clock), corrections }),
+        person,
         styleNotes,
         preferences,
       },
@@ -347,6 +350,9 @@ export function createAiService(deps: {
         dayExerciseIds: body.dayExerciseIds,
       });
       if (isFailure(outcome)) return outcome;
+      // Nothing suits the student (issue 23 item 25): the trainer reads why, in the menu's words.
+      if (!outcome.ok && outcome.reason === 'no_answer')
+        return { ok: false, error: 'AI_NO_MODIFICATION', fields: { reason: NO_MODIFICATION[body.kind] } };
       if (!outcome.ok) return failureOf(outcome, 'AI_NO_MODIFICATION');
       const { exercise, reason } = outcome.value;
       return {

@@ -1,5 +1,7 @@
 import type { AnamnesisAnswers } from '../../contracts/anamnesis.ts';
 import type { Difficulty, Equipment, ExerciseTraits } from '../../contracts/exercises.ts';
+import type { Person } from '../person/person.ts';
+import { personConflict } from './person-rules.ts';
 import { WEEKDAYS, type Weekday } from '../plans/weekdays.ts';
 import { foldForSearch } from '../text/fold-for-search.ts';
 
@@ -36,6 +38,8 @@ export interface Athlete {
   avoid: string[];
   /** Exercises a learned preference avoids for this student (by id, never by name: issue 22 §6). */
   avoidIds?: ReadonlySet<string>;
+  /** The reading of the person (conditions, limits, sport, dislikes) the population rules apply to. */
+  person: Person;
 }
 
 const GOAL_KINDS: Record<string, GoalKind> = {
@@ -74,9 +78,33 @@ export function avoidPhrases(notes: readonly string[]): string[] {
   return [...phrases];
 }
 
+/**
+ * The person as far as the structured answers tell (no free text read): what the engine uses when no
+ * reading from `readPerson` is given (tests, the bench).
+ */
+export function basicPerson(answers: AnamnesisAnswers): Person {
+  const age = typeof answers.age === 'number' ? answers.age : undefined;
+  return {
+    age,
+    ageBand: age === undefined ? 'adult' : age < 18 ? 'under18' : age >= 60 ? 'senior' : 'adult',
+    level: levelOf(answers),
+    goal: GOAL_KINDS[answers.specificGoal ?? ''] ?? 'health',
+    days: WEEKDAYS.filter((day) => answers.availableDays?.includes(day)),
+    sessionMinutes: 60,
+    liked: [],
+    disliked: [],
+    conditions: [],
+    limits: [],
+    sports: [],
+    fitness: {},
+    medicalClearance: answers.medicalClearance === true,
+  };
+}
+
 export function athleteOf(
   answers: AnamnesisAnswers,
   notes: readonly string[] = [],
+  person: Person = basicPerson(answers),
   avoidIds: ReadonlySet<string> = new Set(),
 ): Athlete {
   const location = answers.trainingLocation ?? 'Academia';
@@ -94,8 +122,9 @@ export function athleteOf(
   const days = WEEKDAYS.filter((day) => answers.availableDays?.includes(day));
   return {
     days,
-    level: levelOf(answers),
-    goal: GOAL_KINDS[answers.specificGoal ?? ''] ?? 'health',
+    // The reading's level weighs the fitness answers (no push-up, no squat) as well as the history.
+    level: person.level,
+    goal: person.goal,
     equipment,
     cardioMachine: !atGym && owned.has('Esteira / Bicicleta'),
     atGym,
@@ -105,6 +134,7 @@ export function athleteOf(
     medicalClearance: answers.medicalClearance === true,
     avoid: avoidPhrases(notes),
     avoidIds,
+    person,
   };
 }
 
@@ -179,10 +209,15 @@ export function contraindicationHit(athlete: Athlete, exercise: CoachExercise): 
   return null;
 }
 
-export type Unfit = 'contraindicated' | 'equipment_missing' | 'too_advanced' | 'avoided';
+export type Unfit = 'contraindicated' | 'unsafe' | 'equipment_missing' | 'too_advanced' | 'avoided';
 
 /** Whether the student's equipment allows the exercise (a home cardio machine only for cardio). */
+/** Body-weight work that still needs a fixture: a pull-up bar, parallel bars, a Roman chair. */
+const FIXTURE = /\bbarra fixa\b|\bna barra\b|\bparalelas\b|banco romano|cadeira do capitao/;
+
 export function hasEquipmentFor(athlete: Athlete, exercise: CoachExercise): boolean {
+  if (exercise.equipment === 'peso corporal' && FIXTURE.test(foldedName(exercise)))
+    return athlete.atGym || athlete.equipment.has('barra');
   if (athlete.equipment.has(exercise.equipment)) return true;
   return (
     exercise.equipment === 'maquina' &&
@@ -192,15 +227,25 @@ export function hasEquipmentFor(athlete: Athlete, exercise: CoachExercise): bool
   );
 }
 
+/** A phrase and its shorter heads down to two words ("leg press com meus" → "leg press com", "leg press"). */
+function heads(phrase: string): string[] {
+  const words = phrase.split(' ');
+  if (words.length === 1) return [phrase];
+  return words.slice(1).map((_, i) => words.slice(0, words.length - i).join(' '));
+}
+
 export function isAvoided(athlete: Athlete, exercise: CoachExercise): boolean {
   if (athlete.avoidIds?.has(exercise.id)) return true;
   const name = foldedName(exercise);
-  return athlete.avoid.some((phrase) => name.includes(phrase) || phrase.includes(name));
+  return athlete.avoid.some(
+    (phrase) => phrase.includes(name) || heads(phrase).some((head) => name.includes(head)),
+  );
 }
 
 /** Why the exercise does not suit the student, or null when it does. Safety comes first. */
 export function unfitReason(athlete: Athlete, exercise: CoachExercise): Unfit | null {
   if (contraindicationHit(athlete, exercise)) return 'contraindicated';
+  if (personConflict(athlete.person, exercise)) return 'unsafe';
   if (!hasEquipmentFor(athlete, exercise)) return 'equipment_missing';
   if (athlete.level === 'iniciante' && exercise.difficulty === 'avancado') return 'too_advanced';
   if (isAvoided(athlete, exercise)) return 'avoided';

@@ -120,6 +120,19 @@ test.each([
     'A IA não conseguiu sugerir uma modificação válida.',
   ],
   [
+    json(
+      {
+        error: {
+          code: 'AI_NO_MODIFICATION',
+          message: 'x',
+          fields: { reason: 'Não há exercício mais difícil desse padrão adequado a este aluno.' },
+        },
+      },
+      422,
+    ),
+    'Não há exercício mais difícil desse padrão adequado a este aluno.',
+  ],
+  [
     json({ error: { code: 'AI_UNAVAILABLE', message: 'x' } }, 502),
     'Erro ao sugerir modificação: O serviço de IA não respondeu. Nada foi alterado; tente novamente em instantes.',
   ],

@@ -64,7 +64,7 @@ export function RowAiMenu({
       toast.success(t('ai.modify.applied'));
     } catch (failure) {
       if (failure instanceof ApiError && failure.code === 'AI_NO_MODIFICATION')
-        toast.error(t('ai.modify.invalid'));
+        toast.error(failure.fields.reason ?? t('ai.modify.invalid'));
       else
         toast.error(
           t('ai.modify.failed', {
