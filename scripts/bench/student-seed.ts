@@ -194,7 +194,7 @@ export async function seedBenchStudents(
        join bench_plan_sets p on p.isodow = extract(isodow from d.date)`,
       [ids, options.today, HISTORY_DAYS],
     );
-    // What finishing each of those days recorded (spec §4): the day's last set per exercise, and completion.
+    // What finishing each of those days recorded (product §4): the day's last set per exercise, and completion.
     await client.query(
       `insert into performance_entries (student_id, exercise_id, date, weight, reps)
        select distinct on (student_id, exercise_id, date) student_id, exercise_id, date, weight, reps

@@ -43,7 +43,7 @@ export class AiProviderError extends Error {
 /** What a remote call answered: the raw text, and whether a key over quota was skipped to get it. */
 export interface AiText {
   text: string;
-  /** True when a key answered 429 and the next key answered instead (spec §8 info toast). */
+  /** True when a key answered 429 and the next key answered instead (product §8 info toast). */
   keyRotated: boolean;
 }
 

@@ -7,7 +7,7 @@ import { PlanStatusSchema } from './students.ts';
 import { checkPassword } from '../domain/passwords/check-password.ts';
 import { videoId } from '../domain/exercises/video-id.ts';
 
-// ---- 'Base de Exercícios' (spec §2 admin panel, §5 exercise form, batch and video rules) ----
+// ---- 'Base de Exercícios' (product §2 admin panel, §5 exercise form, batch and video rules) ----
 
 const refineVideo = <T extends { videoUrl: string | null }>(exercise: T, ctx: z.RefinementCtx) => {
   if (exercise.videoUrl && !videoId(exercise.videoUrl))

@@ -71,7 +71,7 @@ export type PeriodizationResponse = z.infer<typeof PeriodizationResponseSchema>;
 
 /**
  * `POST /api/students/:id/ai/corrections`: the trainer replaced what the AI suggested and said why. A
- * correction without a reason is not kept (spec §5).
+ * correction without a reason is not kept (product §5).
  */
 export const CorrectionBodySchema = z.strictObject({
   suggestedExerciseId: ExerciseIdSchema,
@@ -195,7 +195,7 @@ export const KEY_CHECKS = ['valid', 'invalid', 'quota', 'unreachable', 'unknown'
 export const KeyCheckSchema = z.object({ hint: z.string(), result: z.enum(KEY_CHECKS) });
 export type KeyCheck = z.infer<typeof KeyCheckSchema>;
 
-/** The header an AI answer carries when a key hit its quota and the next key answered (spec §8 info toast). */
+/** The header an AI answer carries when a key hit its quota and the next key answered (product §8 info toast). */
 export const AI_NOTICE_HEADER = 'x-ai-notice';
 export const AI_NOTICES = {
   keyRotated: 'key-rotated',

@@ -27,7 +27,7 @@ const uniqueList = <T extends readonly [string, ...string[]]>(options: T) =>
     .optional();
 
 /**
- * The student's answers (spec §3 Anamnesis). Every answer is optional (spec §5: no hard validation);
+ * The student's answers (product §3 Anamnesis). Every answer is optional (product §5: no hard validation);
  * an empty number is simply absent. Unknown fields are refused, so nothing else rides along.
  */
 export const AnamnesisAnswersSchema = z.strictObject({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TextSchema } from './scalars.ts';
 
-// The canonical groups of spec §9 ('Muscle groups for split'); the seed and the filters use them.
+// The canonical groups of product §9 ('Muscle groups for split'); the seed and the filters use them.
 export const MUSCLE_GROUPS = [
   'Peito',
   'Costas',

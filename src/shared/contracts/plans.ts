@@ -64,6 +64,6 @@ export const WorkoutSchema = z.strictObject({
 });
 export type Workout = z.infer<typeof WorkoutSchema>;
 
-/** A student's workout plan: one entry per training day (spec §3 Workout). */
+/** A student's workout plan: one entry per training day (product §3 Workout). */
 export const PlanSchema = z.array(WorkoutSchema).max(PLAN_LIMITS.days);
 export type Plan = z.infer<typeof PlanSchema>;

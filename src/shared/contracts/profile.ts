@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RoleSchema } from './account.ts';
 import { TextSchema, VersionSchema } from './scalars.ts';
 
-/** The personal's own settings (spec §3 Personal.settings); AI keys live elsewhere, on the server only. */
+/** The personal's own settings (product §3 Personal.settings); AI keys live elsewhere, on the server only. */
 export const PersonalSettingsSchema = z.object({
   aiStyleNotes: z.string().max(2000).optional(),
   whatsapp: z.string().max(20).optional(),

@@ -125,7 +125,7 @@ export const API_ROUTES = {
   // Health (load balancers and the embedded start-up check).
   'GET /api/health': { response: z.object({ status: z.literal('ok') }) },
 
-  // Account and session (spec §1 'Login').
+  // Account and session (product §1 'Login').
   'POST /api/register': { body: RegisterBodySchema, response: SessionResponseSchema, status: [201] },
   'POST /api/session': { body: LoginBodySchema, response: SessionResponseSchema },
   'GET /api/session': { response: CurrentSessionSchema },

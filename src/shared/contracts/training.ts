@@ -40,7 +40,7 @@ export const StudentHomeSchema = z.object({
   goal: z.string().nullable(),
   /** True once the student has submitted an anamnesis. */
   hasAnamnesis: z.boolean(),
-  /** Empty while there is no plan, and while the plan is expired (the server decides, spec §4). */
+  /** Empty while there is no plan, and while the plan is expired (the server decides, product §4). */
   workoutPlan: PlanSchema,
   /** Every exercise the plan (blocks, warm-up and cool-down) uses. */
   exercises: z.record(z.string(), ExerciseInfoSchema),
@@ -78,7 +78,7 @@ export type SetLog = z.infer<typeof SetLogSchema>;
 /** `PUT /api/me/sets/:id` answers 201 when stored now, 200 when it was already stored. */
 export const SetLogResultSchema = z.object({ id: z.string(), stored: z.boolean() });
 
-/** Where the student is in the run (spec §3 Progress). blockIndex = blocks.length means every set is done. */
+/** Where the student is in the run (product §3 Progress). blockIndex = blocks.length means every set is done. */
 export const RunPositionSchema = z.strictObject({
   blockIndex: z.number().int().min(0).max(20),
   exerciseIndex: z.number().int().min(0).max(7),

@@ -9,7 +9,7 @@ import { t } from '#web/i18n/pt-BR.ts';
 import '#web/i18n/analysis-strings.ts';
 
 /**
- * 'Análise Pós-Treino da IA' (spec §2), after a run and from the home's 'Ver Análise Pós-Treino'.
+ * 'Análise Pós-Treino da IA' (product §2), after a run and from the home's 'Ver Análise Pós-Treino'.
  * `analysis` undefined means it is still being made ('Analisando sua performance...'); null or blank
  * means there is none, and `emptyText` says so in the caller's words (after a run, the spec's fallback
  * 'Não foi possível gerar a análise. Mas bom trabalho no treino!'). A long analysis scrolls between

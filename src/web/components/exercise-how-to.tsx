@@ -6,7 +6,7 @@ import { textBlocks } from '#web/lib/text-blocks.ts';
 
 /**
  * How to do an exercise: its gif first, else the embedded YouTube player when a video id can be read
- * from its link (spec §5), then its tutorial as plain text (never injected as HTML).
+ * from its link (product §5), then its tutorial as plain text (never injected as HTML).
  */
 export function ExerciseHowTo({ info, name }: { info: ExerciseInfo | undefined; name: string }) {
   const id = info?.gifUrl ? null : videoId(info?.videoUrl);

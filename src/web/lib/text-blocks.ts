@@ -1,4 +1,4 @@
-/** Markdown-like text (spec §3: a tutorial; an analysis) as plain blocks a screen renders as text — never as HTML. */
+/** Markdown-like text (product §3: a tutorial; an analysis) as plain blocks a screen renders as text — never as HTML. */
 export type TextBlock =
   | { kind: 'paragraph'; text: string }
   | { kind: 'bullets'; items: string[] }

@@ -10,7 +10,7 @@ const TAB_CLASS =
   'min-h-11 rounded-md px-3 text-sm font-semibold text-slate-700 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow';
 
 /**
- * 'Painel de Administração' (spec §2): 'Chaves de API', 'Base de Exercícios', 'Usuários', and the
+ * 'Painel de Administração' (product §2): 'Chaves de API', 'Base de Exercícios', 'Usuários', and the
  * record of who read health data ('Registro de Acesso', issue 14).
  */
 const TABS = ['keys', 'exercises', 'users', 'audit'] as const;

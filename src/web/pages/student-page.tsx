@@ -28,7 +28,7 @@ const HOME = '/aluno';
 const homeAt = (date: string) => `${HOME}?data=${date}`;
 
 /**
- * The student's whole app (`/aluno/*`): which screen shows follows from `GET /api/me` (spec §4
+ * The student's whole app (`/aluno/*`): which screen shows follows from `GET /api/me` (product §4
  * planStatus). New student → anamnesis wizard; waiting for a plan → waiting screen; expired → 'Seu
  * Plano Venceu!'; otherwise the home, with the run at /aluno/treino and the wizard at /aluno/anamnese.
  * Whichever shows follows the student's record live: a plan activated or renewed meanwhile switches it.

@@ -115,7 +115,7 @@ const deloadLine = (week: number) =>
   `Semana ${week} — Deload: metade das séries, mesmas cargas ou 10% menos, RPE até 6.`;
 
 /**
- * The local coach's periodization (spec §2 'Assistente de Periodização'): phases with weeks, sets ×
+ * The local coach's periodization (product §2 'Assistente de Periodização'): phases with weeks, sets ×
  * reps, intensity by RPE (and %1RM when the student may work from a maximum), a deload every 4–6 weeks.
  */
 export function periodizationText(

@@ -180,7 +180,7 @@ function nextStep(facts: SessionFacts): string {
 }
 
 /**
- * The local coach's post-workout analysis (spec §7, issues 15 and 22 §6): three short paragraphs in
+ * The local coach's post-workout analysis (product §7, issues 15 and 22 §6): three short paragraphs in
  * pt-BR that name the exercises with the articles that agree with them and the numbers in one format
  * (what went up or down against the last time; a record only when strictly better than every day
  * before), read the feedback (pain and the comment: the region, the day's exercises that load it, to

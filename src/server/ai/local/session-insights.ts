@@ -21,7 +21,7 @@ export function stalled(exercise: SessionExercise): boolean {
 }
 
 /**
- * Progression insights of one finished workout (spec §3, §7; issue 15), most pressing first, at most
+ * Progression insights of one finished workout (product §3, §7; issue 15), most pressing first, at most
  * two: a warning to lower the load after pain or an RPE of 9–10, a new personal record, a load to raise
  * when every set reached the top of the range (double progression), an exercise stuck for three sessions.
  */

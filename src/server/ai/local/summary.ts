@@ -42,7 +42,7 @@ function bestRecords(records: WeekFacts['records']): WeekFacts['records'] {
 }
 
 /**
- * The local coach's weekly summary (spec §9: 3–4 paragraphs), written to the student in the trainer's
+ * The local coach's weekly summary (product §9: 3–4 paragraphs), written to the student in the trainer's
  * voice so it can be shared as it is (issue 22 §6): attendance, what was lifted, how it felt, the focus
  * of next week. Nothing in it is meant for the trainer: the insights' words (written for the trainer)
  * never enter it, only what they are about.
@@ -132,7 +132,7 @@ function mealContent(meal: Meal, losing: boolean, gaining: boolean): string {
 }
 
 /**
- * The local coach's meal suggestion (spec §9: 4–5 meals a day) from the goal and the habits the
+ * The local coach's meal suggestion (product §9: 4–5 meals a day) from the goal and the habits the
  * anamnesis tells, placed around the training time the student gave (issue 22 §6): general guidance,
  * with the note that it does not replace a nutritionist.
  */

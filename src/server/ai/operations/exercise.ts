@@ -113,7 +113,7 @@ export function sanitizeExercise(answer: ExerciseAnswer, request: ExerciseReques
   };
 }
 
-/** 'Gerar com IA' in the exercise form (spec §2, §5): the details of a named exercise, for review. */
+/** 'Gerar com IA' in the exercise form (product §2, §5): the details of a named exercise, for review. */
 export const exerciseOperation: AiOperation<ExerciseRequest, Exercise> = {
   name: 'exercise',
   output: 'json',

@@ -55,7 +55,7 @@ const PlanAnswerSchema = z
   .max(14);
 
 /**
- * Any provider's plan made safe (spec §5 'Generated plan sanitising' and 'AI prompt rules'): the days
+ * Any provider's plan made safe (product §5 'Generated plan sanitising' and 'AI prompt rules'): the days
  * of the split only, each once; known exercise ids only, each once in a day; texts without markup or
  * echoes; defaults filled; then the coach's repair. An empty result is no answer.
  */

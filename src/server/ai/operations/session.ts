@@ -48,7 +48,7 @@ function sessionData(facts: SessionFacts) {
 }
 
 /**
- * A model's free text made safe to keep: refused when empty, starting with 'erro' (spec §4), echoing
+ * A model's free text made safe to keep: refused when empty, starting with 'erro' (product §4), echoing
  * our prompt or too short to say anything; cut to `paragraphs` paragraphs.
  */
 export function sanitizeParagraphs(answer: unknown, paragraphs: number, ownWords: string): string | null {

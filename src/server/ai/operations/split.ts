@@ -12,7 +12,7 @@ const SplitAnswerSchema = z.object({
   reason: z.string().max(2000).optional(),
 });
 
-/** Only the student's available days, only the groups of spec §9, each once; nothing left is no answer. */
+/** Only the student's available days, only the groups of product §9, each once; nothing left is no answer. */
 export function sanitizeSplit(answer: z.infer<typeof SplitAnswerSchema>, context: CoachContext) {
   const split: Split = {};
   for (const entry of answer.days) {

@@ -26,7 +26,7 @@ function answer<T extends object, R>(
   return body(result);
 }
 
-/** The trainer's AI coach on one student (spec §2 student dialog, plan editor, periodization; issue 13). */
+/** The trainer's AI coach on one student (product §2 student dialog, plan editor, periodization; issue 13). */
 export const aiRoutes: FastifyPluginAsync<{
   ai: AiService;
   keys: AiKeysService;

@@ -317,7 +317,7 @@ export function createAiService(deps: {
 
     /**
      * 'Gerar com IA' in the exercise form: an exercise with this name already in the database is
-     * returned as it is (spec §5); otherwise the provider drafts one for the admin to review.
+     * returned as it is (product §5); otherwise the provider drafts one for the admin to review.
      */
     async draftExercise(actor: Actor, name: string): Promise<AiResult<GeneratedExercise>> {
       // Spec §5: the same name, or the id this name would get, is an exercise the base already has.

@@ -157,7 +157,7 @@ export function createExercisesRepo(db: Db) {
 
     /**
      * The exercise with this name (folded) or, failing that, with this id: the generator reuses it
-     * (spec §5). One statement; a name match wins.
+     * (product §5). One statement; a name match wins.
      */
     async byNameOrId(name: string, id: string): Promise<Exercise | null> {
       const folded = foldForSearch(name);

@@ -9,7 +9,7 @@ const trainer = { access: ['personal', 'admin'], tags: ['students'] } as const;
 const replyWith = (reply: FastifyReply, result: StudentWrite) =>
   result.ok ? result.student : sendFailure(reply, result);
 
-/** The trainer's students (spec §2 'Painel do Personal', 'Student management dialog', 'Plan editor'). */
+/** The trainer's students (product §2 'Painel do Personal', 'Student management dialog', 'Plan editor'). */
 export const studentRoutes: FastifyPluginAsync<{ students: StudentsService; audit: AuditService }> = async (
   app,
   { students, audit },

@@ -205,7 +205,7 @@ export function createStudentsService(
 
     /**
      * An AI plan (already sanitised and checked by the coach): it replaces the plan and waits for the
-     * trainer's review (spec §4 planStatus: pending_review), under the same version rule as any save.
+     * trainer's review (product §4 planStatus: pending_review), under the same version rule as any save.
      */
     /**
      * The coach's plan replaces the old one and waits for review (never in force, so no start date).

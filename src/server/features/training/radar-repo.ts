@@ -166,7 +166,7 @@ export function cardQuery(card: RadarCard, personalId: string, today: string): S
 }
 
 /**
- * The trainer's radar (spec §2, §9; issue 15), computed in SQL over the trainer's own students only
+ * The trainer's radar (product §2, §9; issue 15), computed in SQL over the trainer's own students only
  * (every card starts from `students.personal_id`), each card paginated in SQL. Reads the training
  * tables by their student keys: no card scans `workout_sets` or `performance_entries`.
  */

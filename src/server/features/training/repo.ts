@@ -179,7 +179,7 @@ export function createTrainingRepo(db: Db) {
 
     /**
      * Per exercise, the day's best set (the heaviest, more reps breaking a tie; for a timed exercise the
-     * longest) becomes the performance entry of that date (spec §4 finishing; issue 23 item 15: a review
+     * longest) becomes the performance entry of that date (product §4 finishing; issue 23 item 15: a review
      * that showed 42,5 × 8, the day's last set, where 42,5 × 10 was logged); an entry already there for
      * the date is replaced.
      */

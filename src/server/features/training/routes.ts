@@ -6,7 +6,7 @@ import type { TrainingService } from './service.ts';
 const student = { access: ['student'], tags: ['me'] } as const;
 
 /**
- * The signed-in student's own training (spec §2 student screens, §4 'Workout run'). No route takes
+ * The signed-in student's own training (product §2 student screens, §4 'Workout run'). No route takes
  * a student id: the session says whose data it is.
  */
 export const trainingRoutes: FastifyPluginAsync<{ training: TrainingService }> = async (

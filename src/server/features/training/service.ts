@@ -25,7 +25,7 @@ const outOfRange: OutOfRange = { ok: false, error: 'DATE_OUT_OF_RANGE' };
 const done = { ok: true } as const;
 
 /**
- * A student's training days (spec §4 'Workout run'). Every method takes the signed-in student's own
+ * A student's training days (product §4 'Workout run'). Every method takes the signed-in student's own
  * id: no route names a student, so nobody reaches another student's rows through these. Writes are
  * for a date near today in Brazil (`isWritableDate`).
  */

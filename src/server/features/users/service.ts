@@ -28,7 +28,7 @@ export type UserDelete =
   | Failure<'NOT_FOUND' | 'CANNOT_DELETE_SELF' | 'PERSONAL_HAS_STUDENTS' | 'INVALID_MOVE_TARGET'>;
 
 /**
- * 'Usuários' (spec §2 admin panel, §6 admin): every login, the user edit modal and deletion. Each
+ * 'Usuários' (product §2 admin panel, §6 admin): every login, the user edit modal and deletion. Each
  * write is one transaction at the version the modal read: a stale save writes nothing.
  */
 export function createUsersService(deps: {

@@ -1,5 +1,5 @@
 /**
- * The anamnesis of spec §3/§9 as plain data: which answer each field takes and on which of the
+ * The anamnesis of product §3/§9 as plain data: which answer each field takes and on which of the
  * wizard's 7 steps it is asked. Zod-free, so the student's phone can import it without the schema library.
  */
 export const SEXES = ['Masculino', 'Feminino'] as const;

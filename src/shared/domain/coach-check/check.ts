@@ -74,7 +74,7 @@ function exerciseFindings(day: Workout, athlete: Athlete, catalog: Catalog): Fin
   return findings;
 }
 
-/** Weighted sets per group over the week (see daySets), the groups in the order of spec §9. */
+/** Weighted sets per group over the week (see daySets), the groups in the order of product §9. */
 export function weeklySetsOf(
   plan: Plan,
   athlete: Pick<Athlete, 'goal' | 'level'>,

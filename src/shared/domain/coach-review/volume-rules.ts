@@ -32,7 +32,7 @@ function sessionSets(day: ReviewDay): number {
     .reduce((sum, row) => sum + workingSets(row.instance!), 0);
 }
 
-/** The weighted sets per group over the week, the groups in the order of spec §9. */
+/** The weighted sets per group over the week, the groups in the order of product §9. */
 export function weeklySets(input: ReviewInput): PlanCheck['weeklySets'] {
   const weekly = new Map<string, number>();
   for (const day of input.days)

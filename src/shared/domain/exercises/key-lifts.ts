@@ -1,4 +1,4 @@
-// Stable ids the radar's performance highlights rely on (spec §9): never rename them.
+// Stable ids the radar's performance highlights rely on (product §9): never rename them.
 export const KEY_LIFTS = {
   benchPress: 'supino-reto-barra',
   backSquat: 'agachamento-livre-barra',

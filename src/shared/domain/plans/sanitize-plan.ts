@@ -16,7 +16,7 @@ export interface SanitizeOptions {
   makeId: () => string;
   /** Exercise ids that may appear; anything else is dropped. Omit to keep every well-formed id. */
   isKnownExercise?: (id: string) => boolean;
-  /** Rest after a block when none is given: 60 s in the editor, 90 s for AI plans (spec §9). */
+  /** Rest after a block when none is given: 60 s in the editor, 90 s for AI plans (product §9). */
   defaultBlockRest?: number;
 }
 
@@ -46,7 +46,7 @@ function pick<T extends string>(value: unknown, allowed: readonly T[], fallback:
 
 /**
  * Turns whatever a plan source produced (an AI answer, an old document, the editor) into a valid plan
- * (spec §5 'Generated plan sanitising'): a non-array is an empty plan, non-objects are dropped, a block
+ * (product §5 'Generated plan sanitising'): a non-array is an empty plan, non-objects are dropped, a block
  * with no valid exercise is dropped, a day with no valid block is dropped, and missing ids, sets, reps,
  * rest, type, day and label get their defaults.
  */

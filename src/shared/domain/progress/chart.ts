@@ -1,5 +1,5 @@
 /**
- * The performance review's line chart (spec §9): 400 × 200 units with a margin of 35, the y-axis from
+ * The performance review's line chart (product §9): 400 × 200 units with a margin of 35, the y-axis from
  * the lowest weight floored to a multiple of 5, minus 5, to the highest ceiled to a multiple of 5, plus
  * 5, five gridlines, four colours taken in turn, dates as '12 nov'. Pure: the SVG only draws this.
  */

@@ -38,7 +38,7 @@ describe('personal records and e1RM', () => {
   });
 });
 
-describe('the chart (spec §9 geometry)', () => {
+describe('the chart (product §9 geometry)', () => {
   test('the y-axis runs from the floor to 5 minus 5 to the ceiling to 5 plus 5, with 5 gridlines', () => {
     expect(yAxis([40, 45])).toEqual({ min: 35, max: 50, ticks: [35, 38.8, 42.5, 46.3, 50] });
     expect(yAxis([42.5, 61])).toEqual({ min: 35, max: 70, ticks: [35, 43.8, 52.5, 61.3, 70] });

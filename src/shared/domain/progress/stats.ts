@@ -1,5 +1,5 @@
 /**
- * The performance review's three stat cards (spec §9), pure.
+ * The performance review's three stat cards (product §9), pure.
  * - Max weight: the heaviest set ever logged, of any exercise, 1 decimal.
  * - Total progress: per exercise with 2+ entries, (last − first) ÷ first (0 when the first weight is 0);
  *   the card shows the average of those, without decimals, and says over how many exercises.

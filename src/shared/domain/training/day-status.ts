@@ -1,6 +1,6 @@
 import { weekdayOf, type Weekday } from '../plans/weekdays.ts';
 
-/** The dot of a day in the student's calendar (spec §2 'Calendar popup'). */
+/** The dot of a day in the student's calendar (product §2 'Calendar popup'). */
 export type DayStatus = 'completed' | 'missed' | 'planned' | 'rest';
 export const DAY_STATUSES = [
   'completed',

@@ -1,4 +1,4 @@
-/** Digits only, with Brazil's country code 55 added when the number lacks it (spec §5). */
+/** Digits only, with Brazil's country code 55 added when the number lacks it (product §5). */
 export function normalizeWhatsapp(raw: string): string {
   const digits = raw.replace(/\D/g, '');
   if (!digits) return '';

@@ -1,7 +1,7 @@
 import type { Block, ExerciseInstance, Workout } from '#shared/contracts/plans.ts';
 
 /**
- * The order in which a workout's sets are run (spec §4 'Workout run'), as plain functions over the plan.
+ * The order in which a workout's sets are run (product §4 'Workout run'), as plain functions over the plan.
  * Zod-free on purpose: the phone's first screen imports it.
  *
  * - A 'single' block runs straight sets: every set of its first exercise, then (should it hold more than

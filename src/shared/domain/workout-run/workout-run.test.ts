@@ -4,7 +4,7 @@ import { at, log, logAll, restDone, T0 } from './run-walk.ts';
 import { advanceRun, currentStep, setCount, startRun } from './workout-run.ts';
 
 describe('setCount', () => {
-  test('reads the text of spec §3 and counts at least one set', () => {
+  test('reads the text of product §3 and counts at least one set', () => {
     const sets = (value: string) =>
       setCount(buildWorkout([{ exercises: [{ sets: value }] }]).blocks[0]!.exercises[0]!);
     expect(sets('3')).toBe(3);

@@ -14,7 +14,7 @@ import {
 import { firstOpenPosition, loggedPositions, nextOpenPosition, skippedPositions } from './run-logs.ts';
 
 /**
- * The workout run of spec §4 as a pure state machine: `startRun` builds the state, `advanceRun` applies
+ * The workout run of product §4 as a pure state machine: `startRun` builds the state, `advanceRun` applies
  * one tap. No clock, no ids, no zod inside: time comes in as `now` (epoch ms), ids with the log entry.
  *
  * Decisions worth knowing:

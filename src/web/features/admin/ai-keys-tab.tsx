@@ -43,7 +43,7 @@ const STATUS_STYLE: Record<AiKey['status'], string> = {
 };
 
 /**
- * 'Chaves de API' (spec §2 admin panel, §8 key validation): the shared Gemini keys, used in turn by
+ * 'Chaves de API' (product §2 admin panel, §8 key validation): the shared Gemini keys, used in turn by
  * every trainer. A key goes in once and never comes back out: the panel shows its last four characters.
  * 'Salvar' stores the new keys, then checks every key, one toast each; only a key that validated is
  * used, and the panel says which AI answers and why. Removing a key asks first.

@@ -20,7 +20,7 @@ const inferredFrom = (draft: ExerciseDraft) =>
   inferTraits({ name: draft.name, equipment: draft.equipment, primary: parseCommaList(draft.primary) });
 
 /**
- * The exercise form (spec §2, §5): a new exercise or an edit (the id then stays as it is). 'Gerar com
+ * The exercise form (product §2, §5): a new exercise or an edit (the id then stays as it is). 'Gerar com
  * IA' fills the details from the name for review; the preview shows the gif or the video and the
  * tutorial as the student will see them. A new exercise's traits follow its name, equipment and
  * muscles until the admin changes one of them (decision 031).

@@ -16,7 +16,7 @@ import { userStatusText } from './user-status.ts';
 type Renewal = (typeof ADMIN_RENEWAL_MONTHS)[number];
 
 /**
- * The user edit modal (spec §2, §4, §5): name, email, a new password (blank: no change) and, for a
+ * The user edit modal (product §2, §4, §5): name, email, a new password (blank: no change) and, for a
  * student, the plan's status, expiry and renewal up to '+1 Ano'. Saved in one go at the version it
  * read; 'Excluir usuário' asks first and, for a trainer with students, who receives them.
  */

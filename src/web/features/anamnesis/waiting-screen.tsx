@@ -6,7 +6,7 @@ import { t } from '#web/i18n/pt-BR.ts';
 import '#web/i18n/anamnesis-strings.ts';
 
 /**
- * After the anamnesis is sent and before the plan exists (spec §4 planStatus): 'Quase lá, {first
+ * After the anamnesis is sent and before the plan exists (product §4 planStatus): 'Quase lá, {first
  * name}!', what happens next, and the way back into the wizard to change an answer.
  */
 export function WaitingScreen({

@@ -25,7 +25,7 @@ export interface WizardStart {
 }
 
 /**
- * The 7 steps (spec §2 'Anamnesis wizard'). Every change is saved to the server as a draft, with the
+ * The 7 steps (product §2 'Anamnesis wizard'). Every change is saved to the server as a draft, with the
  * step, so a reload or another device opens where the student stopped; nothing goes to the browser's
  * storage (health data, LGPD Art. 11).
  */

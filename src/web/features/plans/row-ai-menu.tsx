@@ -15,7 +15,7 @@ export interface AiSuggestion {
 }
 
 /**
- * The row's AI menu (spec §2 plan editor): a variation, a progression or a regression of the row's
+ * The row's AI menu (product §2 plan editor): a variation, a progression or a regression of the row's
  * exercise, given the day's other exercises. The row shows a spinner while it runs and a second
  * request cannot start; the answer replaces the exercise and says why.
  */

@@ -10,9 +10,9 @@ import { useAlternatives, useCorrection } from './ai-api.ts';
 import { usePlanEditor } from './editor-context.ts';
 
 /**
- * 'Trocar Exercício' (spec §2): a few fitting alternatives to what the AI suggested. With a reason,
+ * 'Trocar Exercício' (product §2): a few fitting alternatives to what the AI suggested. With a reason,
  * the trainer's choice teaches the AI a preference ('IA aprendeu uma nova preferência!'); without one
- * nothing is kept (spec §5).
+ * nothing is kept (product §5).
  */
 export function SwapDialog({
   dayId,

@@ -67,7 +67,7 @@ function Card({
 }
 
 /**
- * 'Ver Radar' (spec §2): who is hurting, who stopped coming, who is flying and what waits for the
+ * 'Ver Radar' (product §2): who is hurting, who stopped coming, who is flying and what waits for the
  * trainer, over every student at once. Computed on the server for the trainer's own students; each
  * card pages on its own; the server's student events keep it current.
  */

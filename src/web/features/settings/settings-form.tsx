@@ -25,7 +25,7 @@ type Problem = { message: string; conflict: boolean };
 const CLEAR_OF_SAVE_BAR = 'scroll-mb-36';
 
 /**
- * The trainer's settings (spec §2 'Configurações'): AI style notes, WhatsApp and plan prices. Saving
+ * The trainer's settings (product §2 'Configurações'): AI style notes, WhatsApp and plan prices. Saving
  * names the version that was loaded; if the settings changed elsewhere meanwhile, nothing is saved
  * and the form offers to reload them.
  */

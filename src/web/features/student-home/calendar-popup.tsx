@@ -16,7 +16,7 @@ const WEEKDAY_KEYS = [0, 1, 2, 3, 4, 5, 6].map((i) => `calendar.weekday.${i}` as
 const monthName = (month: string) => t(`calendar.month.${Number(month.slice(5, 7))}` as MessageKey);
 
 /**
- * The calendar popup (spec §2): a month at a time, each day a button with its dot and its status in
+ * The calendar popup (product §2): a month at a time, each day a button with its dot and its status in
  * words. Choosing a day shows it on the home and closes the popup. Loaded on first use.
  */
 export default function CalendarPopup({

@@ -27,7 +27,7 @@ function markPrompted(studentId: string): void {
 }
 
 /**
- * 'Seu Plano Venceu!' (spec §2, §4): the plan is inactive or past its expiry. 'Renovar Plano' opens by
+ * 'Seu Plano Venceu!' (product §2, §4): the plan is inactive or past its expiry. 'Renovar Plano' opens by
  * itself once per browser session; 'Renove Agora' opens it again.
  */
 export function ExpiredScreen({ home }: { home: StudentHome }) {

@@ -13,7 +13,7 @@ const CalendarPopup = lazy(() => import('./calendar-popup.tsx'));
 const RenewalDialog = lazy(() => import('./renewal-dialog.tsx'));
 
 /**
- * The student's home (spec §2 'Student home'): greeting, expiry banner, date navigator, the selected
+ * The student's home (product §2 'Student home'): greeting, expiry banner, date navigator, the selected
  * date's workout card and the quote of the day.
  */
 export function HomeScreen({

@@ -41,7 +41,7 @@ export function readyLine(sex: StudentHome['sex'], date: string, today: string):
 
 /**
  * The student has not sent an anamnesis the trainer can plan from (none, or one from before the goal
- * was required): they are asked for it, whatever the plan's state (spec §4: pending without a goal is
+ * was required): they are asked for it, whatever the plan's state (product §4: pending without a goal is
  * the wizard).
  */
 export function needsAnamnesis(home: Pick<StudentHome, 'hasAnamnesis' | 'goal'>): boolean {
@@ -55,7 +55,7 @@ export function expiryNotice(days: number): string {
   return t('home.expiry.many', { days });
 }
 
-/** The expiry banner of an active plan with 7 days or fewer left (spec §2), or null. */
+/** The expiry banner of an active plan with 7 days or fewer left (product §2), or null. */
 export function expiryBanner(
   home: Pick<StudentHome, 'planStatus' | 'planExpiryDate' | 'today'>,
 ): string | null {

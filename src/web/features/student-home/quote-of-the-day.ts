@@ -1,6 +1,6 @@
 import type { MessageKey } from '#web/i18n/pt-BR.ts';
 
-/** The seven motivational quotes of the home (spec §2: chosen by day of year modulo 7). */
+/** The seven motivational quotes of the home (product §2: chosen by day of year modulo 7). */
 export const QUOTE_KEYS = [
   'home.quote.0',
   'home.quote.1',

@@ -8,7 +8,7 @@ import { t } from '#web/i18n/pt-BR.ts';
 import { monthsLabel, RENEWAL_OPTIONS, renewalMessage, renewalPrice, type RenewalMonths } from './renewal.ts';
 
 /**
- * 'Renovar Plano' (spec §2, §5): 1, 3 or 6 months at the trainer's prices. Choosing one opens WhatsApp
+ * 'Renovar Plano' (product §2, §5): 1, 3 or 6 months at the trainer's prices. Choosing one opens WhatsApp
  * to the trainer with the request written out; without their number, the spec's alert says so.
  */
 export default function RenewalDialog({

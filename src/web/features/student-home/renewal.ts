@@ -22,7 +22,7 @@ export function renewalPrice(price: number | null): string {
   return price === null ? t('renewal.noPrice') : brl.format(price).replace(/\s/g, ' ');
 }
 
-/** The WhatsApp message the student sends the trainer to renew (spec §5). */
+/** The WhatsApp message the student sends the trainer to renew (product §5). */
 export function renewalMessage(home: Pick<StudentHome, 'name' | 'trainer'>, months: RenewalMonths): string {
   return t('renewal.message', {
     trainer: firstName(home.trainer.name),

@@ -6,7 +6,7 @@ import { Modal } from '#web/components/ui/modal.tsx';
 import { errorMessage, t } from '#web/i18n/pt-BR.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 
-/** 'Reiniciar Treino?' (spec §4 Workout run): the safe answer has the focus. Loaded on first use. */
+/** 'Reiniciar Treino?' (product §4 Workout run): the safe answer has the focus. Loaded on first use. */
 export default function ResetDialog({
   day,
   onReset,

@@ -16,7 +16,7 @@ const AnalysisDialog = lazy(() =>
 
 const CARD = 'rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200';
 
-/** Today's workout card (spec §2) for the selected date. */
+/** Today's workout card (product §2) for the selected date. */
 export function WorkoutCard({
   home,
   date,

@@ -10,7 +10,7 @@ import { errorMessage, t } from '#web/i18n/pt-BR.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useCreateStudent } from './api.ts';
 
-/** 'Criar Novo Aluno' (spec §2, §5): the student's login and record, created together on the server. */
+/** 'Criar Novo Aluno' (product §2, §5): the student's login and record, created together on the server. */
 export function CreateStudentDialog({
   open,
   onOpenChange,

@@ -8,13 +8,13 @@ import { DialogHeader } from '#web/components/ui/dialog-header.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { t } from '#web/i18n/pt-BR.ts';
 
-/** The text the student receives: spec §7, login email, password and the site address. */
+/** The text the student receives: product §7, login email, password and the site address. */
 export function credentialsMessage(access: { name: string; email: string; password: string; site: string }) {
   return t('dialog.credentials.message', { ...access, name: firstName(access.name) });
 }
 
 /**
- * 'Compartilhar Acesso' (spec §5): shares the password typed in 'Nova Senha', which is the one the
+ * 'Compartilhar Acesso' (product §5): shares the password typed in 'Nova Senha', which is the one the
  * trainer is about to save; passwords are never stored readable, so there is no other to share.
  */
 export function CredentialsDialog({

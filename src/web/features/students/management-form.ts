@@ -81,7 +81,7 @@ export function chooseRenewal(form: ManagementForm, months: RenewMonths): Manage
   return { ...form, renewMonths: months, planStatus: 'active', statusBeforeRenewal };
 }
 
-/** The expiry the server will compute for the chosen renewal (spec §4), or null when none is chosen. */
+/** The expiry the server will compute for the chosen renewal (product §4), or null when none is chosen. */
 export function renewalPreview(form: ManagementForm, today: string): string | null {
   if (form.renewMonths === null) return null;
   return renewExpiry(form.planExpiryDate || null, form.renewMonths, today);

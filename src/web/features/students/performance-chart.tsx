@@ -18,7 +18,7 @@ const pointLabel = (point: ChartPoint) =>
   });
 
 /**
- * One exercise's loads over time (spec §9 geometry: 400 × 200, margin 35, five gridlines, the
+ * One exercise's loads over time (product §9 geometry: 400 × 200, margin 35, five gridlines, the
  * colour of its place in the list). Plain SVG: no chart library draws exactly this for less than it
  * weighs. Each point shows its date, weight and reps on hover or keyboard focus.
  */

@@ -23,7 +23,7 @@ function Stat({ label, value, hint }: { label: string; value: string; hint: stri
 }
 
 /**
- * 'Revisão de Performance de {first name}' (spec §2, §9): the three stat cards and one line chart per
+ * 'Revisão de Performance de {first name}' (product §2, §9): the three stat cards and one line chart per
  * exercise, each with its record and estimated 1RM (Epley).
  */
 export function PerformanceDialog({ student, onClose }: { student: StudentDetail; onClose: () => void }) {

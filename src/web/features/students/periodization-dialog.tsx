@@ -14,7 +14,7 @@ import { WIDE_NESTED_HEADER, WIDE_NESTED_PANEL } from './nested-panel.ts';
 
 const SELECT = 'min-h-11 w-full rounded-lg border border-slate-300 bg-white px-2 text-base text-slate-900';
 
-/** 'Assistente de Periodização' (spec §2): methodology and duration in, the phases' structure out. */
+/** 'Assistente de Periodização' (product §2): methodology and duration in, the phases' structure out. */
 export function PeriodizationDialog({ student, onClose }: { student: StudentDetail; onClose: () => void }) {
   const [body, setBody] = useState<PeriodizationBody>({ methodology: 'Linear', weeks: 12 });
   const [text, setText] = useState('');

@@ -18,7 +18,7 @@ import { useGeneratePlan, useSuggestSplit } from './api.ts';
 import { WIDE_NESTED_HEADER, WIDE_NESTED_PANEL } from './nested-panel.ts';
 
 /**
- * 'Gerar Novo Plano' → 'Definir Divisão de Treino' (spec §2): the coach suggests the muscle groups of
+ * 'Gerar Novo Plano' → 'Definir Divisão de Treino' (product §2): the coach suggests the muscle groups of
  * each available day, the trainer adjusts them, and 'Gerar Plano' writes the plan, which replaces the
  * old one and waits for review in the editor.
  */

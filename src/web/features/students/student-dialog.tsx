@@ -36,7 +36,7 @@ const TAB_CLASS =
   'min-h-11 rounded-md px-1 text-xs font-semibold sm:px-2 sm:text-sm text-slate-700 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow';
 
 /**
- * The student management dialog (spec §2): loads the full student, then edits a local copy of it.
+ * The student management dialog (product §2): loads the full student, then edits a local copy of it.
  * Leaving it with edits not saved (the X, Escape, the shade, 'Cancelar', 'Editar Plano') asks first.
  */
 export default function StudentDialog({ studentId, onClose, onEditPlan }: Props) {

@@ -5,7 +5,7 @@ import { t } from '#web/i18n/pt-BR.ts';
 import { blockTypeLabel, formatNumber, isTimed, loggedSetText, setsAndReps } from './format.ts';
 
 /**
- * The current exercise (spec §2 'Workout execution modal'): block type, name, sets and reps, which set
+ * The current exercise (product §2 'Workout execution modal'): block type, name, sets and reps, which set
  * this is, the load the trainer set as the target, 'Última vez', the trainer's observation and the sets already logged for it today.
  */
 export function ExercisePanel({

@@ -16,7 +16,7 @@ import { clearDraft, loadDraft, saveDraft, type FeedbackDraft } from './feedback
 import { OptionGroup } from './option-group.tsx';
 
 /**
- * 'Feedback do Treino' (spec §2, §3 Feedback): difficulty, energy and sleep are required choices; RPE
+ * 'Feedback do Treino' (product §2, §3 Feedback): difficulty, energy and sleep are required choices; RPE
  * 1–10 starts at 7. 'Pular' (or closing) goes on without feedback: the analysis still follows. What is
  * typed is kept as a draft under `draftKey` (student and date) until it is sent or skipped.
  */

@@ -3,7 +3,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { t } from '#web/i18n/pt-BR.ts';
 
-/** 'Finalizar Treino?' (spec §2), asked after the last set; it says how many sets were left undone. */
+/** 'Finalizar Treino?' (product §2), asked after the last set; it says how many sets were left undone. */
 export function FinishDialog({
   open,
   busy,

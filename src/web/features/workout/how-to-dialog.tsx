@@ -4,7 +4,7 @@ import { Modal } from '#web/components/ui/modal.tsx';
 import { t } from '#web/i18n/pt-BR.ts';
 import { ExerciseHowTo } from '#web/components/exercise-how-to.tsx';
 
-/** 'Como Fazer?' (spec §2): demo media and tutorial of the current exercise. */
+/** 'Como Fazer?' (product §2): demo media and tutorial of the current exercise. */
 export function HowToDialog({
   open,
   onOpenChange,

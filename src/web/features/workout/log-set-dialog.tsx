@@ -14,7 +14,7 @@ export interface LoggedValues {
 }
 
 /**
- * What the fields start with: the plan's targets (spec §2), else the weight of this exercise's last set
+ * What the fields start with: the plan's targets (product §2), else the weight of this exercise's last set
  * today, else its last time; reps from the target or the planned reps, a range ('8-10') by its low end.
  */
 export function logDefaults(

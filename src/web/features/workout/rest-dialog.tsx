@@ -12,7 +12,7 @@ function leftMs(rest: { seconds: number; startedAt: number }, now: number): numb
 }
 
 /**
- * 'Descanso' (spec §2): countdown, progress bar and 'Pular'. `onDone` runs once when the time is up
+ * 'Descanso' (product §2): countdown, progress bar and 'Pular'. `onDone` runs once when the time is up
  * (the caller beeps), `onSkip` when the student skips it ('Pular' or Escape; a tap beside it is not
  * a skip).
  */

@@ -12,7 +12,7 @@ import { ExerciseHowTo } from '#web/components/exercise-how-to.tsx';
 export type RoutineKind = 'warmup' | 'cooldown';
 
 /**
- * The routine modal (spec §2): 'Aquecimento Geral' or 'Alongamento / Volta à Calma', each item with its
+ * The routine modal (product §2): 'Aquecimento Geral' or 'Alongamento / Volta à Calma', each item with its
  * duration and a 'Como fazer?' that opens its detail in place (no third dialog on a phone).
  */
 export function RoutineDialog({

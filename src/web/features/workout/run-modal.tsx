@@ -25,7 +25,7 @@ function errorText(error: unknown): string {
 }
 
 /**
- * The workout execution modal (spec §2): full screen on a phone, one set at a time, with the rest
+ * The workout execution modal (product §2): full screen on a phone, one set at a time, with the rest
  * timer, the routines and the finish confirmation over it. Closing saves the place and calls `onClose`;
  * a confirmed finish calls `onFinished`.
  */

@@ -35,7 +35,7 @@ export function restoredRun(workout: Workout, day: WorkoutDay | undefined): RunS
 
 /**
  * The run's state with one `dispatch` that applies an event and saves the progress whenever the
- * position moves (spec §4: "Progress autosaves on every change"). The latest state also lives in a ref,
+ * position moves (product §4: "Progress autosaves on every change"). The latest state also lives in a ref,
  * so two taps in one frame both see the state the first one made.
  */
 export function useWorkoutRun(workout: Workout, day: WorkoutDay | undefined, actions: WorkoutActions) {

@@ -22,7 +22,7 @@ export interface WorkoutSessionProps {
 }
 
 /**
- * One workout from the first set to the analysis (spec §4 'Workout run'): the execution modal, then on
+ * One workout from the first set to the analysis (product §4 'Workout run'): the execution modal, then on
  * finish 'Feedback do Treino' and 'Análise Pós-Treino da IA'. The step comes from the address (the page
  * owns it, `session-stage.ts`), so a reload lands on the same step. Lazy-loaded by the student page.
  */

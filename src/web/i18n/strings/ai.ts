@@ -1,4 +1,4 @@
-/** Strings of the trainer's AI coach (keys 'ai.*'): spec §2 and §8 wording where the spec gives it. */
+/** Strings of the trainer's AI coach (keys 'ai.*'): product §2 and §8 wording where the spec gives it. */
 export const aiStrings = {
   'ai.keyRotated': 'A cota de uma chave de API foi atingida. A próxima chave foi usada.',
   'ai.localFallback': 'A IA remota não respondeu: esta resposta é do coach local do RumoFit.',
