@@ -6,13 +6,14 @@ import type { Database } from '#server/db/client.ts';
 import type { Role } from '#shared/contracts/account.ts';
 import { localDate } from '#shared/domain/dates/local-date.ts';
 import { buildPlan } from '#shared/testing/build-plan.ts';
-import { setBody, submitAnamnesis } from '#server/testing/student.ts';
+import { seedStudent } from '#server/testing/seed-student.ts';
+import { setBody } from '#server/testing/student.ts';
 import { startFakeGemini } from '#server/ai/testing/fake-gemini.ts';
 import { leaksIn } from '#server/testing/leaks.ts';
 import { validValue, type JsonSchema } from '#server/testing/fuzz-values.ts';
 import { RADAR_CARDS } from '#shared/contracts/progress.ts';
 import { STRONG_PASSWORD, TEST_ORIGIN, registerPersonal, testApp } from '#server/testing/test-app.ts';
-import { addStudent, caller, signIn, type Caller } from '#server/testing/trainer.ts';
+import { addStudent, caller, type Caller } from '#server/testing/trainer.ts';
 import { traitsOf } from '#shared/domain/exercises/traits-of.ts';
 import type { Access, DeclaredRoute } from './access.ts';
 
@@ -185,42 +186,6 @@ async function fingerprinter(database: Database): Promise<() => Promise<Record<s
     const result = await database.db.execute<{ name: string; hash: string }>(sql.raw(query));
     return Object.fromEntries(result.rows.map((r) => [r.name, r.hash]));
   };
-}
-
-/**
- * One trainer's student with everything a list could show: a plan, an anamnesis with a note only
- * they wrote, a finished workout (its insights) and its feedback.
- */
-async function seedStudent(app: App, trainer: Caller, name: string, note: string) {
-  const student = await addStudent(trainer, name);
-  const plan = await trainer('PUT', `/api/students/${student.id}/plan`, {
-    version: student.version,
-    plan: buildPlan(),
-  });
-  expect(plan.statusCode, plan.body).toBe(200);
-  const active = await trainer('PATCH', `/api/students/${student.id}`, {
-    version: plan.json().version,
-    planStatus: 'active',
-  });
-  expect(active.statusCode, active.body).toBe(200);
-  const signed = await signIn(app, student.email);
-  await submitAnamnesis(signed.call, {
-    specificGoal: 'Melhora da saúde / qualidade de vida',
-    availableDays: ['Segunda-feira', 'Quarta-feira', 'Sexta-feira'],
-    observations: note,
-  });
-  const set = randomUUID();
-  expect((await signed.call('PUT', `/api/me/sets/${set}`, setBody(today()))).statusCode).toBe(201);
-  const finish = await signed.call('POST', `/api/me/workouts/${today()}/finish`, { workoutId: 'day-0' });
-  expect(finish.statusCode, finish.body).toBe(204);
-  const feedback = await signed.call('PUT', `/api/me/workouts/${today()}/feedback`, {
-    difficulty: 'Ideal',
-    energyLevel: 'Médio',
-    sleepQuality: 'Boa',
-    painPoints: `${note} (dor)`,
-  });
-  expect(feedback.statusCode, feedback.body).toBeLessThan(300);
-  return { id: student.id, email: student.email, name, note, set, call: signed.call };
 }
 
 let world: World;
@@ -462,13 +427,4 @@ test('every permitted caller with its own ids gets an answer, and no answer hold
   expect(deviations).toEqual([]);
   expect(answered).toBeGreaterThan(60);
   expect(scanned).toBeGreaterThan(40);
-});
-
-test('the leak detector finds a marker anywhere in an answer, and nothing in a clean one', () => {
-  const markers = ['id-da-outra', 'Aluno Beta Tamanduá', 'beta@exemplo.com.br'];
-  const leaking = JSON.stringify({ items: [{ id: 'minha' }, { nested: [{ who: 'Aluno Beta Tamanduá' }] }] });
-  expect(leaksIn(leaking, markers)).toEqual(['Aluno Beta Tamanduá']);
-  expect(leaksIn(JSON.stringify({ 'id-da-outra': 1 }), markers)).toEqual(['id-da-outra']);
-  expect(leaksIn('event: student\ndata: beta@exemplo.com.br', markers)).toEqual(['beta@exemplo.com.br']);
-  expect(leaksIn(JSON.stringify({ items: [{ id: 'minha', name: 'Aluna Alfa' }] }), markers)).toEqual([]);
 });
