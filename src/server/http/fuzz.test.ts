@@ -67,7 +67,7 @@ const VALID_REFUSALS: Record<string, { status: number; why: string }> = {};
 const IGNORED_TABLES = new Set(['login_throttle', '__drizzle_migrations']);
 
 test(
-  'hostile input never gets a 5xx and a refused request changes no row',
+  'the valid request succeeds; hostile input never gets a 5xx, never reaches SQL, and a refused request changes no row',
   { timeout: 120_000 },
   async () => {
     // The app's own log settings at 'warn': the error handler says there when PostgreSQL refused a value.
