@@ -1,14 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { App } from '#server/app.ts';
 import type { Database } from '#server/db/client.ts';
 import type { Role } from '#shared/contracts/account.ts';
 import { localDate } from '#shared/domain/dates/local-date.ts';
 import { buildPlan } from '#shared/testing/build-plan.ts';
+import { seedStudent } from '#server/testing/seed-student.ts';
 import { setBody } from '#server/testing/student.ts';
-import { TEST_ORIGIN, registerPersonal, testApp } from '#server/testing/test-app.ts';
-import { addStudent, caller, signIn, signedInTrainer, type Caller } from '#server/testing/trainer.ts';
+import { startFakeGemini } from '#server/ai/testing/fake-gemini.ts';
+import { leaksIn } from '#server/testing/leaks.ts';
+import { validValue, type JsonSchema } from '#server/testing/fuzz-values.ts';
+import { RADAR_CARDS } from '#shared/contracts/progress.ts';
+import { STRONG_PASSWORD, TEST_ORIGIN, registerPersonal, testApp } from '#server/testing/test-app.ts';
+import { addStudent, caller, type Caller } from '#server/testing/trainer.ts';
 import { traitsOf } from '#shared/domain/exercises/traits-of.ts';
 import type { Access, DeclaredRoute } from './access.ts';
 
@@ -40,7 +45,16 @@ interface World {
   studentOf: Record<'trainerA' | 'trainerB' | 'admin', string>;
   setOf: Record<'studentA' | 'studentB', string>;
   preferenceOf: Record<'trainerA' | 'trainerB' | 'admin', string>;
+  /** The admin's AI key, and a login only the admin's user routes edit and delete. */
+  keyId: string;
+  spareUser: string;
+  /** What would give each tenant away in someone else's answer: ids, names, e-mails, what they wrote. */
+  markers: Record<Tenant, string[]>;
 }
+
+type Tenant = 'trainerA' | 'trainerB' | 'admin';
+const tenantOf = (who: Exclude<Who, 'anonymous'>): Tenant =>
+  who === 'studentA' ? 'trainerA' : who === 'studentB' ? 'trainerB' : who;
 
 /**
  * How to fill each kind of path parameter: an id the caller owns, one of another tenant's, and (when
@@ -53,10 +67,12 @@ const PARAM_KINDS: Record<
     own(world: World, who: Who): string;
     foreign?(world: World, who: Who): string;
     unknown?(): string;
+    /** Every own value worth a call of its own (each radar card); else just `own`. */
+    every?(): string[];
   }
 > = {
   // admin/ai-keys/:id — the platform's keys belong to no tenant; only the admin reaches them.
-  'ai-keys/:id': { own: () => randomUUID(), unknown: () => randomUUID() },
+  'ai-keys/:id': { own: (w) => w.keyId, unknown: () => randomUUID() },
   // students/:id — a trainer's student.
   'students/:id': {
     own: (w, who) => w.studentOf[trainerOf(who)],
@@ -69,7 +85,7 @@ const PARAM_KINDS: Record<
     foreign: (w, who) => w.setOf[who === 'studentB' ? 'studentA' : 'studentB'],
   },
   // admin/users/:id — any login; only the admin reaches them.
-  'users/:id': { own: (w, who) => w.studentOf[trainerOf(who)], unknown: () => randomUUID() },
+  'users/:id': { own: (w) => w.spareUser, unknown: () => randomUUID() },
   // admin/exercises/:id — the shared catalogue; only the admin writes it.
   'exercises/:id': { own: () => 'supino-reto-barra', unknown: () => 'exercicio-que-nao-existe' },
   // profile/preferences/:id — a preference the AI learned from a trainer's correction.
@@ -81,7 +97,7 @@ const PARAM_KINDS: Record<
   // Dates are always the caller's own: the session says whose day it is.
   ':date': { own: () => today() },
   // radar/:card — a card of the caller's own radar: every card reads only their students.
-  ':card': { own: () => 'attention' },
+  ':card': { own: () => 'attention', every: () => [...RADAR_CARDS] },
 };
 
 /** Bodies that pass validation, so a call with another tenant's id reaches the ownership check. */
@@ -173,30 +189,27 @@ async function fingerprinter(database: Database): Promise<() => Promise<Record<s
 let world: World;
 
 beforeAll(async () => {
-  const { app, database } = await testApp();
+  // The local coach answers the AI routes; the admin's key is checked against a fake Gemini.
+  const gemini = await startFakeGemini();
+  afterAll(() => gemini.close());
+  const { app, database } = await testApp({ ai: { provider: 'local', geminiBaseUrl: gemini.baseUrl } });
   // With no ADMIN_EMAIL the first personal is the admin.
-  const admin = await registerPersonal(app, { name: 'Admin Geral' });
+  const admin = await registerPersonal(app, { name: 'Admin Geral Jequitibá' });
   expect(admin.res.json().user.role).toBe('admin');
   const adminCall = caller(app, admin.cookie);
-  const trainerA = await signedInTrainer(app, 'Ana Treinadora');
-  const trainerB = await signedInTrainer(app, 'Beto Treinador');
-  const a = await addStudent(trainerA.call, 'Aluna Alfa');
-  const b = await addStudent(trainerB.call, 'Aluno Beta');
-  const ofAdmin = await addStudent(adminCall, 'Aluna do Admin');
-  const studentA = await signIn(app, a.email);
-  const studentB = await signIn(app, b.email);
-  const setOf = { studentA: randomUUID(), studentB: randomUUID() };
-  for (const [id, call] of [
-    [setOf.studentA, studentA.call],
-    [setOf.studentB, studentB.call],
-  ] as const) {
-    const res = await call('PUT', `/api/me/sets/${id}`, setBody(today()));
-    expect(res.statusCode, res.body).toBe(201);
-  }
+  const trainerA = await registerPersonal(app, { name: 'Treinadora Alfa Quiririm' });
+  const trainerB = await registerPersonal(app, { name: 'Treinador Beta Jabuticaba' });
+  const a = await seedStudent(app, caller(app, trainerA.cookie), 'Aluna Alfa Capivara', 'nota-alfa-7c1');
+  const b = await seedStudent(app, caller(app, trainerB.cookie), 'Aluno Beta Tamanduá', 'nota-beta-9d4');
+  const ofAdmin = await seedStudent(app, adminCall, 'Aluna do Admin Sabiá', 'nota-admin-3e8');
+  const spare = await addStudent(adminCall, 'Conta Avulsa Ipê');
+  const key = await adminCall('POST', '/api/admin/ai-keys', { key: 'AIzaChaveDaMatriz0123456789' });
+  expect(key.statusCode, key.body).toBe(201);
+  // A preference the AI learned from each trainer's correction, for the preferences routes.
   const preferenceOf = { trainerA: '', trainerB: '', admin: '' };
   for (const [who, call, studentId] of [
-    ['trainerA', trainerA.call, a.id],
-    ['trainerB', trainerB.call, b.id],
+    ['trainerA', caller(app, trainerA.cookie), a.id],
+    ['trainerB', caller(app, trainerB.cookie), b.id],
     ['admin', adminCall, ofAdmin.id],
   ] as const) {
     const res = await call('POST', `/api/students/${studentId}/ai/corrections`, {
@@ -213,20 +226,42 @@ beforeAll(async () => {
       headers: { origin: TEST_ORIGIN },
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
+  const userId = (registered: { res: { json(): { user: { id: string } } } }) => registered.res.json().user.id;
+  const markersOf = (
+    trainer: { body: { name: string; email: string } },
+    id: string,
+    student: Awaited<ReturnType<typeof seedStudent>>,
+  ) => [
+    id,
+    trainer.body.name,
+    trainer.body.email,
+    student.id,
+    student.name,
+    student.email,
+    student.note,
+    student.set,
+  ];
   world = {
     app,
     database,
     call: {
       anonymous,
-      studentA: studentA.call,
-      studentB: studentB.call,
-      trainerA: trainerA.call,
-      trainerB: trainerB.call,
+      studentA: a.call,
+      studentB: b.call,
+      trainerA: caller(app, trainerA.cookie),
+      trainerB: caller(app, trainerB.cookie),
       admin: adminCall,
     },
     studentOf: { trainerA: a.id, trainerB: b.id, admin: ofAdmin.id },
-    setOf,
     preferenceOf,
+    setOf: { studentA: a.set, studentB: b.set },
+    keyId: key.json().id,
+    spareUser: spare.id,
+    markers: {
+      trainerA: markersOf(trainerA, userId(trainerA), a),
+      trainerB: markersOf(trainerB, userId(trainerB), b),
+      admin: [...markersOf(admin, userId(admin), ofAdmin), spare.id, spare.email, 'Conta Avulsa Ipê'],
+    },
   };
 });
 
@@ -305,4 +340,110 @@ test("the ids the matrix uses as another tenant's are real: their owners reach t
     const res = await world.call[who]('GET', `/api/me/workouts/${today()}`);
     expect(res.json().sets.map((s: { id: string }) => s.id)).toEqual([world.setOf[who]]);
   }
+});
+
+/**
+ * What a permitted caller with its own real ids may get other than a 2xx, keyed by route, each with
+ * why. Keep it tiny: a route that throws, or refuses its owner, must fail the matrix.
+ */
+const OWN_REFUSALS: Record<string, { status: number; why: string }> = {};
+
+/** A stream never ends: its HEAD answers with the headers the GET would get, after the same checks. */
+const STREAMS = new Set(['GET /api/events']);
+
+const samples = {
+  date: today(),
+  exerciseId: 'supino-reto-barra',
+  byName: { password: STRONG_PASSWORD, newPassword: STRONG_PASSWORD, exerciseId: 'supino-reto-barra' },
+};
+
+interface Operation {
+  parameters?: { in: string; name: string; required?: boolean; schema: JsonSchema }[];
+  requestBody?: { content: Record<string, { schema: JsonSchema }> };
+}
+
+/** The `version` an edit of the caller's own row names: the current one, as its screen read it. */
+async function currentVersion(who: Who, url: string): Promise<number | undefined> {
+  const student = /^\/api\/students\/([^/]+)/.exec(url)?.[1];
+  if (student) return (await world.call[who]('GET', `/api/students/${student}`)).json().version;
+  if (url.startsWith('/api/admin/users/')) {
+    const page = await world.call[who]('GET', `/api/admin/users?q=${encodeURIComponent('Conta Avulsa')}`);
+    return (page.json().items as { id: string; version: number }[]).find((u) => u.id === world.spareUser)
+      ?.version;
+  }
+  return undefined;
+}
+
+/** Every filling of the path with the caller's own values (one per radar card, say). */
+function ownUrls(url: string, who: Who): string[] {
+  let urls = [url];
+  for (const name of params(url)) {
+    const kind = paramKind(url, name);
+    const values = kind.every?.() ?? [kind.own(world, who)];
+    urls = urls.flatMap((u) => values.map((value) => u.replace(`:${name}`, encodeURIComponent(value))));
+  }
+  return urls;
+}
+
+test('every permitted caller with its own ids gets an answer, and no answer holds another tenant', async () => {
+  const doc = world.app.swagger() as unknown as {
+    paths: Record<string, Record<string, Operation>>;
+  };
+  // Deletes last (a student's own before a trainer's, which removes the student), so every other call
+  // finds its rows.
+  const rank = (route: DeclaredRoute) =>
+    route.method !== 'DELETE'
+      ? 0
+      : route.access !== 'public' && route.access !== 'signed-in' && route.access.includes('student')
+        ? 1
+        : 2;
+  const routes = world.app.declaredRoutes
+    .filter((route) => route.access !== 'public')
+    .sort((a, b) => rank(a) - rank(b));
+  const deviations: string[] = [];
+  let answered = 0;
+  let scanned = 0;
+  for (const route of routes) {
+    const key = `${route.method} ${route.url}`;
+    const operation = doc.paths[route.url.replace(/:(\w+)/g, '{$1}')]?.[route.method.toLowerCase()];
+    const schema = operation?.requestBody?.content['application/json']?.schema;
+    // The query a screen always sends (a calendar's from and to); the optional ones keep their defaults.
+    const query = (operation?.parameters ?? [])
+      .filter((p) => p.in === 'query' && p.required)
+      .map((p) => `${p.name}=${encodeURIComponent(String(validValue(p.schema, samples)))}`)
+      .join('&');
+    for (const who of CALLERS) {
+      if (who === 'anonymous' || !allows(route.access, who)) continue;
+      // A correction sent earlier in this walk may have replaced the caller's preference: take the current one.
+      if (route.url === '/api/profile/preferences/:id') {
+        const items = (await world.call[who]('GET', '/api/profile/preferences')).json().items as {
+          id: string;
+        }[];
+        if (items[0]) world.preferenceOf[trainerOf(who)] = items[0].id;
+      }
+      for (const url of ownUrls(route.url, who)) {
+        const body = BODIES[key]?.() ?? (schema ? validValue(schema, samples) : undefined);
+        if (body && typeof body === 'object' && 'version' in body)
+          (body as { version: unknown }).version = (await currentVersion(who, url)) ?? 1;
+        const method = (STREAMS.has(key) ? 'HEAD' : route.method) as Method;
+        const res = await world.call[who](method, query ? `${url}?${query}` : url, body);
+        const label = `${who} ${route.method} ${url}`;
+        if (res.statusCode >= 300 && res.statusCode !== OWN_REFUSALS[key]?.status)
+          deviations.push(`${label}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+        else answered += 1;
+        // The admin's own routes are the platform's: every login is theirs to see.
+        if (Array.isArray(route.access) && route.access.every((role) => role === 'admin')) continue;
+        const others = (Object.keys(world.markers) as Tenant[]).filter((t) => t !== tenantOf(who));
+        const leaked = leaksIn(
+          res.body,
+          others.flatMap((t) => world.markers[t]),
+        );
+        if (leaked.length > 0) deviations.push(`${label} shows another tenant's ${leaked.join(', ')}`);
+        scanned += 1;
+      }
+    }
+  }
+  expect(deviations).toEqual([]);
+  expect(answered).toBeGreaterThan(60);
+  expect(scanned).toBeGreaterThan(40);
 });

@@ -1,7 +1,11 @@
-import { expect, test } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { expect, onTestFinished, test } from 'vitest';
 import type { Access } from '#server/auth/access.ts';
-import { testApp } from '#server/testing/test-app.ts';
-import { signedInStudent } from '#server/testing/student.ts';
+import { loggerOptions } from '#server/http/logger.ts';
+import { STRONG_PASSWORD, testApp } from '#server/testing/test-app.ts';
+import { startFakeGemini } from '#server/ai/testing/fake-gemini.ts';
+import { logSet, setBody, signedInStudent, submitAnamnesis } from '#server/testing/student.ts';
+import { addStudent } from '#server/testing/trainer.ts';
 import {
   deeplyNested,
   hostileUrlValues,
@@ -11,19 +15,35 @@ import {
   withNode,
   type JsonSchema,
 } from '#server/testing/fuzz-values.ts';
-import { ANAMNESIS_CONSENT_VERSION } from '#shared/domain/anamnesis/questions.ts';
 import { buildPlan } from '#shared/testing/build-plan.ts';
 
 /**
  * Every route that takes a body, a query or a path parameter, read from the OpenAPI document the app
- * builds from its own schemas (a route added later is fuzzed without a line here), gets hostile values
- * one field at a time, the rest valid, from a caller of a role it admits: no answer may be a 5xx, and
- * a refused request must leave every table as it was.
+ * builds from its own schemas (a route added later is fuzzed without a line here), first gets a valid
+ * request with real ids, which must succeed, then hostile values one field at a time, the rest valid,
+ * from a caller of a role it admits: no answer may be a 5xx, no hostile value may reach PostgreSQL and
+ * be refused there (SQLSTATE class 22: the contract let it through), and a refused request must leave
+ * every table as it was.
  */
 
 const TODAY = '2026-11-23';
 const clock = { now: () => new Date('2026-11-23T15:00:00Z') };
-const samples = { date: TODAY, exerciseId: 'supino-reto-barra' };
+let slugs = 0;
+const samples = {
+  date: TODAY,
+  exerciseId: 'supino-reto-barra',
+  byName: {
+    password: STRONG_PASSWORD,
+    newPassword: STRONG_PASSWORD,
+    exerciseId: 'supino-reto-barra',
+    suggestedExerciseId: 'remada-curvada-barra',
+    videoUrl: 'https://youtu.be/dQw4w9WgXcQ',
+    // The AI plan on a day the student said they can train.
+    split: { 'Segunda-feira': ['Peito'] },
+    // A new exercise's id (a slug) is new each time: the catalogue refuses an id twice.
+    id: (schema: JsonSchema) => (schema.pattern?.includes('a-z0-9') ? `fuzz-${(slugs += 1)}` : undefined),
+  } as Record<string, unknown>,
+};
 
 interface Operation {
   method: string;
@@ -37,14 +57,28 @@ interface Probe {
   payload?: string;
 }
 
+/**
+ * Valid requests that may answer other than 2xx, keyed by route, each with why. Keep it tiny: a route
+ * that refuses everything must not pass.
+ */
+const VALID_REFUSALS: Record<string, { status: number; why: string }> = {};
+
 /** Tables a refused request leaves alone. The login throttle counts refused logins on purpose. */
 const IGNORED_TABLES = new Set(['login_throttle', '__drizzle_migrations']);
 
 test(
-  'hostile input never gets a 5xx and a refused request changes no row',
+  'the valid request succeeds; hostile input never gets a 5xx, never reaches SQL, and a refused request changes no row',
   { timeout: 120_000 },
   async () => {
-    const { app, database } = await testApp({ clock, rateLimitPerMinute: 1_000_000 });
+    // The app's own log settings at 'warn': the error handler says there when PostgreSQL refused a value.
+    const warnings: { sqlState?: string }[] = [];
+    const logger = loggerOptions('warn', { write: (line) => void warnings.push(JSON.parse(line)) });
+    // The local coach answers the AI routes; the admin's key is checked against a fake Gemini, never the network.
+    const gemini = await startFakeGemini();
+    onTestFinished(() => gemini.close());
+    const ai = { provider: 'local' as const, geminiBaseUrl: gemini.baseUrl };
+    const { app, database } = await testApp({ clock, rateLimitPerMinute: 1_000_000, logger, ai });
+    const dataExceptions = () => warnings.filter((line) => line.sqlState?.startsWith('22')).length;
     const {
       trainer,
       student,
@@ -54,7 +88,10 @@ test(
       plan: buildPlan(),
       planStatus: 'active',
     });
-    await asStudent('POST', '/api/me/anamnesis/consent', { textVersion: ANAMNESIS_CONSENT_VERSION });
+    await submitAnamnesis(asStudent, {
+      specificGoal: 'Melhora da saúde / qualidade de vida',
+      availableDays: ['Segunda-feira', 'Quarta-feira', 'Sexta-feira'],
+    });
     // The first account of this database is the admin too (no ADMIN_EMAIL), so admin-only routes are reached.
     expect((await trainer.call('GET', '/api/session')).json().user.role).toBe('admin');
     // The student's own trainer for the trainers' routes, so a real student id reaches the service.
@@ -64,6 +101,58 @@ test(
         : access !== 'signed-in' && access.includes('student')
           ? studentCookie
           : trainer.cookie;
+    // Real ids for every kind of parameter; the deletes get their own rows, so every other route keeps its.
+    const setId = randomUUID();
+    expect((await logSet(asStudent, setId, setBody(TODAY))).statusCode).toBe(201);
+    const key = await trainer.call('POST', '/api/admin/ai-keys', { key: 'AIzaChaveDoFuzz0123456789' });
+    expect(key.statusCode, key.body).toBe(201);
+    const keyId = (key.json() as { id: string }).id;
+    const spareStudent = await addStudent(trainer.call, 'Aluno Para Excluir');
+    const spareUser = await addStudent(trainer.call, 'Conta Para Excluir');
+    const otherUser = await addStudent(trainer.call, 'Conta Para Editar');
+    const correction = await trainer.call('POST', `/api/students/${student.id}/ai/corrections`, {
+      suggestedExerciseId: 'leg-press-45',
+      reason: 'não gosta',
+    });
+    expect(correction.statusCode, correction.body).toBe(200);
+    const preferenceId = (correction.json() as { preference: { id: string } }).preference.id;
+    /** A body only real data makes valid: the schema cannot know an account's password. */
+    const VALID_BODIES: Record<string, unknown> = {
+      'POST /api/session': { email: student.email, password: STRONG_PASSWORD },
+    };
+    /** The `version` an edit must name: the row's current one, read as the screen that edits it would. */
+    const currentVersion = async (url: string): Promise<number | undefined> => {
+      if (url.startsWith('/api/students/:id'))
+        return (await trainer.call('GET', `/api/students/${student.id}`)).json().version;
+      if (url.startsWith('/api/admin/users/:id')) {
+        const page = await trainer.call('GET', `/api/admin/users?q=${encodeURIComponent(otherUser.email)}`);
+        return (page.json().items as { id: string; version: number }[]).find((u) => u.id === otherUser.id)
+          ?.version;
+      }
+      return undefined;
+    };
+    /** Keyed by the segment before the parameter and the parameter (or the parameter alone). */
+    const REAL_PARAMS: Record<string, (method: string) => string> = {
+      'students/:id': (method) => (method === 'DELETE' ? spareStudent.id : student.id),
+      'users/:id': (method) => (method === 'DELETE' ? spareUser.id : otherUser.id),
+      'ai-keys/:id': () => keyId,
+      'sets/:id': () => setId,
+      'preferences/:id': () => preferenceId,
+      'exercises/:id': () => samples.exerciseId,
+      ':date': () => TODAY,
+      // A student's account has no students to hand over; the admin would take them.
+      ':moveTo': () => trainer.id,
+    };
+    const realValue = (method: string, url: string, name: string, schema: JsonSchema): string => {
+      const segments = url.split('/');
+      const before = segments[segments.indexOf(`:${name}`) - 1];
+      const fill = REAL_PARAMS[`${before}/:${name}`] ?? REAL_PARAMS[`:${name}`];
+      if (fill) return fill(method);
+      // An enum (a radar card, a filter) or a free text is real as the schema writes it; an id is not.
+      if (schema.enum || schema.const !== undefined || !/id$/i.test(name))
+        return String(validValue(schema, samples));
+      throw new Error(`${method} ${url}: no real value for :${name}; add its kind to REAL_PARAMS`);
+    };
 
     const tables = (
       await database.pool.query<{ name: string }>(
@@ -86,13 +175,19 @@ test(
     let lastSum = await checksum();
 
     const doc = app.swagger() as unknown as { paths: Record<string, Record<string, Operation>> };
-    const declared = app.declaredRoutes.filter((route) => route.url !== '/api/openapi.json');
-    const pathParamValue = (url: string, name: string, schema: JsonSchema) =>
-      url.startsWith('/api/students/') && name === 'id' ? student.id : String(validValue(schema, samples));
+    // The student's own routes first: a trainer's valid edit may set the student a new password, which
+    // ends the student's sessions (decision 035). Deletes last, so the rows the other routes use are
+    // still there.
+    const rank = (route: { method: string; url: string }) =>
+      (route.url.startsWith('/api/me/') ? 0 : 2) + (route.method === 'DELETE' ? 1 : 0);
+    const declared = app.declaredRoutes
+      .filter((route) => route.url !== '/api/openapi.json')
+      .sort((a, b) => rank(a) - rank(b));
 
     const failures: string[] = [];
     let probes = 0;
     let fuzzedRoutes = 0;
+    let validOk = 0;
     for (const route of declared) {
       const openApiPath = route.url.replace(/:(\w+)/g, '{$1}');
       const operation = doc.paths[openApiPath]?.[route.method.toLowerCase()];
@@ -105,12 +200,12 @@ test(
       const pathValues = Object.fromEntries(
         parameters
           .filter((p) => p.in === 'path')
-          .map((p) => [p.name, encodeURIComponent(pathParamValue(route.url, p.name, p.schema))]),
+          .map((p) => [p.name, encodeURIComponent(realValue(route.method, route.url, p.name, p.schema))]),
       );
       const queryValues = Object.fromEntries(
         parameters
           .filter((p) => p.in === 'query')
-          .map((p) => [p.name, encodeURIComponent(String(validValue(p.schema, samples)))]),
+          .map((p) => [p.name, encodeURIComponent(realValue(route.method, `:${p.name}`, p.name, p.schema))]),
       );
       const urlWith = (path: Record<string, string>, query: Record<string, string> | string) => {
         const filled = route.url.replace(/:(\w+)/g, (_, name: string) => path[name]!);
@@ -123,7 +218,10 @@ test(
         return search ? `${filled}?${search}` : filled;
       };
       const validUrl = urlWith(pathValues, queryValues);
-      const validBody = bodySchema ? validValue(bodySchema, samples) : undefined;
+      samples.byName.version = (await currentVersion(route.url)) ?? 1;
+      const validBody =
+        VALID_BODIES[`${route.method} ${route.url}`] ??
+        (bodySchema ? validValue(bodySchema, samples) : undefined);
       const validPayload = validBody === undefined ? undefined : JSON.stringify(validBody);
 
       const list: Probe[] = [];
@@ -173,20 +271,35 @@ test(
       }
 
       const cookie = cookieFor(route.access);
-      for (const probe of list) {
-        probes += 1;
-        const res = await app.inject({
+      const send = (url: string, payload: string | undefined) =>
+        app.inject({
           method: route.method as 'GET',
-          url: probe.url,
+          url,
           headers: {
             ...(cookie ? { cookie } : {}),
             origin: 'http://localhost:3000',
-            ...(probe.payload === undefined ? {} : { 'content-type': 'application/json' }),
+            ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
           },
-          ...(probe.payload === undefined ? {} : { payload: probe.payload }),
+          ...(payload === undefined ? {} : { payload }),
         });
+      // The valid request first: a route that refuses everything would pass every probe below.
+      const valid = await send(validUrl, validPayload);
+      const known = VALID_REFUSALS[`${route.method} ${route.url}`];
+      if (valid.statusCode >= 300 && valid.statusCode !== known?.status)
+        failures.push(
+          `${route.method} ${route.url} valid request: ${valid.statusCode} ${valid.body.slice(0, 160)}`,
+        );
+      else validOk += 1;
+      lastXid = await nextXid();
+      lastSum = await checksum();
+      for (const probe of list) {
+        probes += 1;
+        const before = dataExceptions();
+        const res = await send(probe.url, probe.payload);
         const where = `${route.method} ${route.url} ${probe.label}`;
         if (res.statusCode >= 500) failures.push(`${where}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+        if (dataExceptions() > before)
+          failures.push(`${where}: reached SQL and was refused there (class 22)`);
         const xid = await nextXid();
         if (xid !== lastXid) {
           const sum = await checksum();
@@ -198,6 +311,8 @@ test(
       }
     }
     expect(failures).toEqual([]);
+    expect(dataExceptions()).toBe(0);
+    expect(validOk).toBeGreaterThanOrEqual(fuzzedRoutes - Object.keys(VALID_REFUSALS).length);
     expect(fuzzedRoutes).toBeGreaterThanOrEqual(20);
     expect(probes).toBeGreaterThan(1000);
   },

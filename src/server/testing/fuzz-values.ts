@@ -26,6 +26,12 @@ export interface Samples {
   date: string;
   /** An exercise of the catalogue. */
   exerciseId: string;
+  /**
+   * Real values for fields the schema cannot describe (a password the rules accept, a video link that
+   * opens), by field name: what a valid request needs to reach the service and succeed there. A function
+   * is asked with the field's schema each time; `undefined` from it leaves the field to the schema.
+   */
+  byName?: Record<string, unknown>;
 }
 
 /** Strings tried, in order, for a field with a pattern; the first that matches is used. */
@@ -36,7 +42,11 @@ function patternCandidates(samples: Samples): string[] {
 let emails = 0;
 
 /** A value the schema accepts, with every optional field present, so each one can be made hostile. */
-export function validValue(schema: JsonSchema, samples: Samples): unknown {
+export function validValue(schema: JsonSchema, samples: Samples, name?: string): unknown {
+  const named = name !== undefined && samples.byName && Object.hasOwn(samples.byName, name);
+  const sample = named ? samples.byName![name!] : undefined;
+  const value = typeof sample === 'function' ? (sample as (s: JsonSchema) => unknown)(schema) : sample;
+  if (value !== undefined) return value;
   const option = schema.anyOf?.[0] ?? schema.oneOf?.[0] ?? schema.allOf?.[0];
   if (option) return validValue(option, samples);
   if (schema.const !== undefined) return schema.const;
@@ -45,7 +55,7 @@ export function validValue(schema: JsonSchema, samples: Samples): unknown {
   switch (type) {
     case 'object':
       return Object.fromEntries(
-        Object.entries(schema.properties ?? {}).map(([key, value]) => [key, validValue(value, samples)]),
+        Object.entries(schema.properties ?? {}).map(([key, value]) => [key, validValue(value, samples, key)]),
       );
     case 'array':
       return schema.items ? [validValue(schema.items, samples)] : [];
@@ -64,6 +74,7 @@ export function validValue(schema: JsonSchema, samples: Samples): unknown {
 function validString(schema: JsonSchema, samples: Samples): string {
   if (schema.format === 'date-time') return `${samples.date}T12:00:00.000Z`;
   if (schema.format === 'uuid') return randomUUID();
+  if (schema.format === 'uri') return 'https://exemplo.com.br/arquivo';
   if (schema.format === 'email') return `fuzz.${Date.now().toString(36)}.${(emails += 1)}@exemplo.com.br`;
   const fits = (value: string) =>
     value.length >= (schema.minLength ?? 0) && value.length <= (schema.maxLength ?? Infinity);

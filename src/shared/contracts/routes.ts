@@ -61,7 +61,7 @@ import {
 } from './admin.ts';
 import { pageOf } from './pagination.ts';
 import { ProfileSchema, UpdateSettingsBodySchema } from './profile.ts';
-import { RecordIdSchema } from './scalars.ts';
+import { RecordIdSchema, UuidSchema } from './scalars.ts';
 import {
   CreateStudentBodySchema,
   SavePlanBodySchema,
@@ -110,6 +110,7 @@ export interface RouteContract {
 
 const idParams = z.strictObject({ id: RecordIdSchema });
 const exerciseIdParams = z.strictObject({ id: ExerciseIdSchema });
+const uuidParams = z.strictObject({ id: UuidSchema });
 const noContent = { response: z.null(), status: [204] } as const;
 
 /**
@@ -204,8 +205,8 @@ export const API_ROUTES = {
   // The admin's shared Gemini keys.
   'GET /api/admin/ai-keys': { response: AiKeysSchema },
   'POST /api/admin/ai-keys': { body: AddAiKeyBodySchema, response: AiKeySchema, status: [201] },
-  'DELETE /api/admin/ai-keys/:id': { params: idParams, ...noContent },
-  'POST /api/admin/ai-keys/:id/check': { params: idParams, response: KeyCheckSchema },
+  'DELETE /api/admin/ai-keys/:id': { params: uuidParams, ...noContent },
+  'POST /api/admin/ai-keys/:id/check': { params: uuidParams, response: KeyCheckSchema },
 
   // The exercise database.
   'GET /api/exercises': { query: ExerciseListQuerySchema, response: pageOf(ExerciseSchema) },

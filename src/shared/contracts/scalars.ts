@@ -37,6 +37,12 @@ export const TextSchema = z.string().refine(isStorableText, 'INVALID_TEXT');
 /** An id in a path (`/students/:id`): better-auth's ids and our own are letters, digits, `-` and `_`. */
 export const RecordIdSchema = TextSchema.regex(/^[\w-]{1,64}$/);
 
+/**
+ * An id our own tables make as a uuid column (an AI key): anything else is refused here, not by
+ * PostgreSQL's uuid parser.
+ */
+export const UuidSchema = z.uuid();
+
 /** A row's edit counter (`version` of docs/decisions/008): a positive integer column. */
 export const VersionSchema = z
   .number()

@@ -1,0 +1,23 @@
+/**
+ * The markers of another tenant (ids, names, e-mails, free text they wrote) found anywhere in an
+ * answer: every string and every key of the parsed JSON, however deep, and the raw text when it is not
+ * JSON. An empty list means the answer holds none of them.
+ */
+export function leaksIn(body: string, markers: readonly string[]): string[] {
+  const texts: string[] = [];
+  const walk = (value: unknown): void => {
+    if (typeof value === 'string') texts.push(value);
+    else if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object')
+      for (const [key, item] of Object.entries(value)) {
+        texts.push(key);
+        walk(item);
+      }
+  };
+  try {
+    walk(JSON.parse(body));
+  } catch {
+    texts.push(body);
+  }
+  return markers.filter((marker) => texts.some((text) => text.includes(marker)));
+}
