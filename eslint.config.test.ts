@@ -141,10 +141,7 @@ describe('the server feature shape', { timeout: 30_000 }, () => {
       [importing('Pool', 'pg'), [DATABASE_FROM_A_ROUTE]],
       [importing('createProgressRepo', './progress-repo.ts'), [DATABASE_FROM_A_ROUTE]],
       [importing('createTrainingRepo', '../training/repo.ts'), [DATABASE_FROM_A_ROUTE]],
-      [
-        importing('createInsightsRepo', '#server/features/students/insights-repo.ts'),
-        [DATABASE_FROM_A_ROUTE],
-      ],
+      [importing('createRadarRepo', '#server/features/progress/radar-repo.ts'), [DATABASE_FROM_A_ROUTE]],
       [
         importing('t', '#web/i18n/pt-BR.ts'),
         [broken('no-restricted-imports', 'The server never imports web code')],
