@@ -179,6 +179,10 @@ describe('what no file may import', { timeout: 30_000 }, () => {
       await problems('src/server/features/account/login-throttle-repo.ts', importing('sql', 'drizzle-orm')),
     ).toEqual([]);
     expect(await problems('src/server/db/listen.ts', importing('Client', 'pg'))).toEqual([]);
+    // The events hub keeps no LISTEN client of its own: it calls db/listen.ts.
+    expect(await problems('src/server/features/events/service.ts', importing('Client', 'pg'))).toEqual([
+      sqlHere,
+    ]);
   });
 
   test('the web never imports server code, nor the server web code', async () => {
