@@ -156,8 +156,6 @@ export default tseslint.config(
   {
     files: ['src/server/**/*.ts'],
     ignores: [
-      // TEMP until the LISTEN client moves to db/ (after the sec merge).
-      'src/server/features/events/service.ts',
       'src/server/**/*repo.ts',
       'src/server/db/**',
       'src/server/auth/**',

@@ -141,10 +141,7 @@ describe('the server feature shape', { timeout: 30_000 }, () => {
       [importing('Pool', 'pg'), [DATABASE_FROM_A_ROUTE]],
       [importing('createProgressRepo', './progress-repo.ts'), [DATABASE_FROM_A_ROUTE]],
       [importing('createTrainingRepo', '../training/repo.ts'), [DATABASE_FROM_A_ROUTE]],
-      [
-        importing('createInsightsRepo', '#server/features/students/insights-repo.ts'),
-        [DATABASE_FROM_A_ROUTE],
-      ],
+      [importing('createRadarRepo', '#server/features/progress/radar-repo.ts'), [DATABASE_FROM_A_ROUTE]],
       [
         importing('t', '#web/i18n/pt-BR.ts'),
         [broken('no-restricted-imports', 'The server never imports web code')],
@@ -182,6 +179,10 @@ describe('what no file may import', { timeout: 30_000 }, () => {
       await problems('src/server/features/account/login-throttle-repo.ts', importing('sql', 'drizzle-orm')),
     ).toEqual([]);
     expect(await problems('src/server/db/listen.ts', importing('Client', 'pg'))).toEqual([]);
+    // The events hub keeps no LISTEN client of its own: it calls db/listen.ts.
+    expect(await problems('src/server/features/events/service.ts', importing('Client', 'pg'))).toEqual([
+      sqlHere,
+    ]);
   });
 
   test('the web never imports server code, nor the server web code', async () => {

@@ -84,7 +84,10 @@ export async function aiChecks(database: Database): Promise<Check[]> {
     generateJson: async () => ({ text: answer, keyRotated: false }),
     generateText: async () => ({ text: answer, keyRotated: false }),
   };
-  const gateway = createAiGateway({ hasGeminiKeys: async () => false, openai: instant, timeoutMs: 10_000 });
+  const gateway = createAiGateway({
+    remote: { 'openai-compatible': { provider: instant } },
+    timeoutMs: 10_000,
+  });
   const context: CoachContext = {
     athlete,
     catalog,

@@ -1,8 +1,8 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '#server/db/client.ts';
 import { hashPassword } from '#server/auth/passwords.ts';
-import { cardPageQuery } from '#server/features/training/radar-repo.ts';
-import { performanceQuery } from '#server/features/training/progress-repo.ts';
+import { cardPageQuery } from '#server/features/progress/radar-repo.ts';
+import { performanceQuery } from '#server/features/progress/repo.ts';
 import { RADAR_CARDS } from '#shared/contracts/progress.ts';
 import { WEEKDAYS } from '#shared/domain/plans/weekdays.ts';
 import type { Check } from './checks.ts';

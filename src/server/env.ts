@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { AI_PROVIDERS } from '#shared/contracts/ai.ts';
 
 /**
  * Which proxies in front of the app are believed about the client's address (X-Forwarded-For) and
@@ -53,7 +54,7 @@ const EnvSchema = z
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(10).default(1200),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // The AI coach (docs/decisions/027): admin keys → Gemini; else AI_BASE_URL → OpenAI-compatible; else local.
-    AI_PROVIDER: z.enum(['gemini', 'openai-compatible', 'local']).optional(),
+    AI_PROVIDER: z.enum(AI_PROVIDERS).optional(),
     AI_BASE_URL: z.string().url().optional(),
     // Where the Gemini API is reached (a proxy, or the fake one the browser journeys use).
     AI_GEMINI_BASE_URL: z.string().url().optional(),

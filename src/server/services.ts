@@ -3,7 +3,9 @@ import type { Database } from '#server/db/client.ts';
 import type { Clock } from '#server/clock.ts';
 import { createAiGateway, type ProviderKind } from '#server/ai/gateway.ts';
 import { createAiRepo } from '#server/features/ai/repo.ts';
-import { createAiService, type AiLimits } from '#server/features/ai/service.ts';
+import { createAiService } from '#server/features/ai/service.ts';
+import { createAiRunner, type AiLimits } from '#server/features/ai/runner.ts';
+import { createCoachContexts } from '#server/features/ai/coach-context.ts';
 import { createAiKeysService } from '#server/features/ai/keys-service.ts';
 import { createPreferencesRepo } from '#server/features/ai/preferences-repo.ts';
 import { checkGeminiKey, createGeminiProvider } from '#server/ai/providers/gemini.ts';
@@ -32,9 +34,8 @@ import { createUsersService } from '#server/features/users/service.ts';
 import { createStudentsService } from '#server/features/students/service.ts';
 import { createTrainingRepo } from '#server/features/training/repo.ts';
 import { createTrainingService } from '#server/features/training/service.ts';
-import { createProgressRepo } from '#server/features/training/progress-repo.ts';
-import { createRadarRepo } from '#server/features/training/radar-repo.ts';
-import { createInsightsRepo } from '#server/features/students/insights-repo.ts';
+import { createProgressRepo } from '#server/features/progress/repo.ts';
+import { createRadarRepo } from '#server/features/progress/radar-repo.ts';
 import { createProgressService } from '#server/features/progress/service.ts';
 import { createChangeCache } from '#server/features/progress/change-cache.ts';
 
@@ -95,22 +96,28 @@ export function createServices({ database, clock, adminEmail, log, secret, ai, s
   });
   const gateway = createAiGateway({
     forced: ai.provider,
-    hasGeminiKeys: () => keys.hasValidKeys(),
     timeoutMs,
-    gemini: createGeminiProvider({
-      keys: () => keys.plainKeys(),
-      onInvalidKey: (key) => keys.markInvalid(key),
-      baseUrl: ai.geminiBaseUrl,
-      timeoutMs,
-    }),
-    openai: ai.baseUrl
-      ? createOpenAiCompatibleProvider({
-          baseUrl: ai.baseUrl,
-          apiKey: ai.apiKey,
-          model: ai.model ?? 'llama3.1',
+    remote: {
+      gemini: {
+        provider: createGeminiProvider({
+          keys: () => keys.plainKeys(),
+          onInvalidKey: (key) => keys.markInvalid(key),
+          baseUrl: ai.geminiBaseUrl,
           timeoutMs,
-        })
-      : undefined,
+        }),
+        ready: () => keys.hasValidKeys(),
+      },
+      'openai-compatible': ai.baseUrl
+        ? {
+            provider: createOpenAiCompatibleProvider({
+              baseUrl: ai.baseUrl,
+              apiKey: ai.apiKey,
+              model: ai.model ?? 'llama3.1',
+              timeoutMs,
+            }),
+          }
+        : undefined,
+    },
   });
   const events = createStudentEventHub(database.url, log);
   // The radar and the performance reviews, kept per instance until a student's NOTIFY drops them.
@@ -118,15 +125,27 @@ export function createServices({ database, clock, adminEmail, log, secret, ai, s
   events.watch(progressCache.watcher);
   const coachReadingRepo = createCoachReadingRepo(db);
   const coachReading = createCoachReadingService(coachReadingRepo, clock);
-  const aiService = createAiService({
+  const runner = createAiRunner({
     gateway,
-    coachReading,
-    students: studentsService,
-    exercises: createExercisesRepo(db),
-    preferences: createPreferencesRepo(db),
     repo: aiRepo,
     clock,
     limits: { ...AI_DEFAULTS.limits, ...ai.limits },
+  });
+  const exercisesRepo = createExercisesRepo(db);
+  const preferencesRepo = createPreferencesRepo(db);
+  const coach = createCoachContexts({
+    coachReading,
+    students: studentsService,
+    exercises: exercisesRepo,
+    preferences: preferencesRepo,
+    clock,
+  });
+  const aiService = createAiService({
+    runner,
+    coach,
+    students: studentsService,
+    exercises: exercisesRepo,
+    preferences: preferencesRepo,
   });
   return {
     health: createHealthService(createHealthRepo(database.pool)),
@@ -136,10 +155,10 @@ export function createServices({ database, clock, adminEmail, log, secret, ai, s
     ai: aiService,
     coachReading,
     progress: createProgressService({
-      progress: createProgressRepo(db),
+      repo: createProgressRepo(db),
       radar: createRadarRepo(db),
-      students: createInsightsRepo(db),
-      ai: aiService,
+      ai: runner,
+      coach,
       owns: (personalId, id) => studentsRepo.owns(personalId, id),
       clock,
       cache: progressCache,

@@ -1,8 +1,19 @@
 import { z } from 'zod';
-import { AiProviderError, type AiFailureReason, type AiPrompt, type RemoteProvider } from './provider.ts';
+import { AI_PROVIDERS, type AiProviderKind } from '#shared/contracts/ai.ts';
+import {
+  AiProviderError,
+  type AiFailureReason,
+  type AiPrompt,
+  type RemoteKind,
+  type RemoteProvider,
+} from './provider.ts';
 import { withoutContacts } from './without-contacts.ts';
 
-export type ProviderKind = 'gemini' | 'openai-compatible' | 'local';
+/** Who answers: a remote provider, or the local coach (`AI_PROVIDERS`, the one list of their names). */
+export type ProviderKind = AiProviderKind;
+
+/** The remote providers in the order the gateway prefers them: the list's order, without 'local'. */
+const REMOTE_KINDS = AI_PROVIDERS.filter((kind): kind is RemoteKind => kind !== 'local');
 
 /**
  * One AI operation (issue 13): how to ask a remote model, what its answer must look like, how that
@@ -29,12 +40,20 @@ export type AiOutcome<O> =
   | { ok: true; value: O; provider: ProviderKind; keyRotated: boolean; fellBack?: AiOutcomeFailure }
   | { ok: false; reason: AiOutcomeFailure; provider: ProviderKind };
 
+/** A configured remote provider, and whether it may answer now (Gemini: once a validated key is stored). */
+export interface RemoteEntry {
+  provider: RemoteProvider;
+  ready?: () => Promise<boolean>;
+}
+
 export interface GatewayOptions {
-  /** AI_PROVIDER: forces one provider; otherwise admin keys → gemini, else AI_BASE_URL → openai-compatible, else local. */
+  /**
+   * AI_PROVIDER: forces one provider; otherwise the first remote one, in `AI_PROVIDERS`' order, that is
+   * configured and ready (admin keys → gemini, else AI_BASE_URL → openai-compatible), else local.
+   */
   forced?: ProviderKind;
-  hasGeminiKeys: () => Promise<boolean>;
-  gemini?: RemoteProvider;
-  openai?: RemoteProvider;
+  /** The remote providers configured, by kind. */
+  remote: Partial<Record<RemoteKind, RemoteEntry>>;
   /** Upper bound on one call, whatever the provider's own timeout. */
   timeoutMs: number;
 }
@@ -72,8 +91,10 @@ export function parseJsonAnswer(text: string): unknown {
 export function createAiGateway(options: GatewayOptions) {
   async function providerKind(): Promise<ProviderKind> {
     if (options.forced) return options.forced;
-    if (options.gemini && (await options.hasGeminiKeys())) return 'gemini';
-    if (options.openai) return 'openai-compatible';
+    for (const kind of REMOTE_KINDS) {
+      const entry = options.remote[kind];
+      if (entry && (await (entry.ready?.() ?? true))) return kind;
+    }
     return 'local';
   }
 
@@ -123,9 +144,9 @@ export function createAiGateway(options: GatewayOptions) {
   async function remote<I, O>(
     operation: AiOperation<I, O>,
     input: I,
-    kind: Exclude<ProviderKind, 'local'>,
+    kind: RemoteKind,
   ): Promise<AiOutcome<O>> {
-    const provider = kind === 'gemini' ? options.gemini : options.openai;
+    const provider = options.remote[kind]?.provider;
     if (!provider) return { ok: false, reason: 'not_configured', provider: kind };
     try {
       const reply = await remoteText(

@@ -1,3 +1,5 @@
+import type { AiProviderKind } from '#shared/contracts/ai.ts';
+
 /**
  * What a remote model is asked. The student's data travels in `data`, serialised as JSON inside a
  * delimited block that the system instruction declares to be data, never instructions; `task` is our
@@ -47,12 +49,15 @@ export interface AiText {
   keyRotated: boolean;
 }
 
+/** A provider outside this server: every name of `AI_PROVIDERS` but the local coach. */
+export type RemoteKind = Exclude<AiProviderKind, 'local'>;
+
 /**
  * A remote model. It returns raw text and never parses it: the caller validates and sanitises every
  * answer with the operation's own zod schema and sanitiser, whatever the provider.
  */
 export interface RemoteProvider {
-  readonly kind: 'gemini' | 'openai-compatible';
+  readonly kind: RemoteKind;
   /** Structured output: the text is expected to be JSON matching `schema` (not trusted to). */
   generateJson(prompt: AiPrompt, schema: JsonSchema, signal?: AbortSignal): Promise<AiText>;
   /** Free text (periodization, analyses). */

@@ -181,7 +181,12 @@ export const AiKeySchema = z.object({
   status: z.enum(AI_KEY_STATUSES),
 });
 export type AiKey = z.infer<typeof AiKeySchema>;
+/**
+ * Every provider the coach may answer from, in the order the server prefers them when none is forced
+ * (the one list: AI_PROVIDER, the gateway, the admin's keys screen).
+ */
 export const AI_PROVIDERS = ['gemini', 'openai-compatible', 'local'] as const;
+export type AiProviderKind = (typeof AI_PROVIDERS)[number];
 export const AiKeysSchema = z.object({ keys: z.array(AiKeySchema), provider: z.enum(AI_PROVIDERS) });
 export type AiKeys = z.infer<typeof AiKeysSchema>;
 export const AddAiKeyBodySchema = z.strictObject({

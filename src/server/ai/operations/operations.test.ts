@@ -211,7 +211,7 @@ describe('the gateway', () => {
     },
   });
   const gatewayWith = (text: string | Error) =>
-    createAiGateway({ hasGeminiKeys: async () => false, openai: remote(text), timeoutMs: 1000 });
+    createAiGateway({ remote: { 'openai-compatible': { provider: remote(text) } }, timeoutMs: 1000 });
 
   test('a remote JSON answer, fenced or not, is parsed, validated and sanitised', async () => {
     const answer = JSON.stringify({
@@ -262,9 +262,7 @@ describe('the gateway', () => {
     const outcome = await gatewayWith(answer).run(splitOperation, context);
     expect(outcome).toMatchObject({ ok: true, value: { reason: 'Acesse e digite sua senha em' } });
     const echo = { ...splitOperation, local: () => ({ split: {}, reason: 'Veja evil . example / x' }) };
-    expect(
-      await createAiGateway({ hasGeminiKeys: async () => false, timeoutMs: 1 }).run(echo, context),
-    ).toMatchObject({
+    expect(await createAiGateway({ remote: {}, timeoutMs: 1 }).run(echo, context)).toMatchObject({
       value: { reason: 'Veja / x' },
     });
   });
@@ -291,28 +289,27 @@ describe('the gateway', () => {
     const gemini = { ...remote('{}'), kind: 'gemini' as const };
     expect(
       await createAiGateway({
-        hasGeminiKeys: async () => true,
-        gemini,
-        openai: remote('{}'),
+        remote: {
+          gemini: { provider: gemini, ready: async () => true },
+          'openai-compatible': { provider: remote('{}') },
+        },
         timeoutMs: 1,
       }).providerKind(),
     ).toBe('gemini');
     expect(
       await createAiGateway({
-        hasGeminiKeys: async () => false,
-        gemini,
-        openai: remote('{}'),
+        remote: {
+          gemini: { provider: gemini, ready: async () => false },
+          'openai-compatible': { provider: remote('{}') },
+        },
         timeoutMs: 1,
       }).providerKind(),
     ).toBe('openai-compatible');
-    expect(await createAiGateway({ hasGeminiKeys: async () => false, timeoutMs: 1 }).providerKind()).toBe(
-      'local',
-    );
+    expect(await createAiGateway({ remote: {}, timeoutMs: 1 }).providerKind()).toBe('local');
     expect(
       await createAiGateway({
         forced: 'local',
-        hasGeminiKeys: async () => true,
-        gemini,
+        remote: { gemini: { provider: gemini, ready: async () => true } },
         timeoutMs: 1,
       }).providerKind(),
     ).toBe('local');

@@ -87,7 +87,10 @@ describe("a remote model's plan goes through the reviewer (issue 22 §5)", () =>
     const fake = await startFakeOpenAi(() => ({ text: CARELESS_PLAN }));
     open.push(fake);
     const openai = createOpenAiCompatibleProvider({ baseUrl: fake.baseUrl, model: 'm', timeoutMs: 5000 });
-    const gateway = createAiGateway({ hasGeminiKeys: async () => false, openai, timeoutMs: 5000 });
+    const gateway = createAiGateway({
+      remote: { 'openai-compatible': { provider: openai } },
+      timeoutMs: 5000,
+    });
     const context = contextFor(CLIENTS.pregnant);
     const outcome = await gateway.run(planOperation, { context, split: PREGNANT_SPLIT, seed: 's' });
     expect(outcome.ok && outcome.provider).toBe('openai-compatible');
@@ -129,7 +132,10 @@ describe("a remote model's plan goes through the reviewer (issue 22 §5)", () =>
       baseUrl: fake.baseUrl,
       timeoutMs: 5000,
     });
-    const gateway = createAiGateway({ hasGeminiKeys: async () => true, gemini, timeoutMs: 5000 });
+    const gateway = createAiGateway({
+      remote: { gemini: { provider: gemini, ready: async () => true } },
+      timeoutMs: 5000,
+    });
     const context = contextFor(CLIENTS.osteoporotic);
     const full = ['Pernas (Quadríceps)', 'Glúteos', 'Costas', 'Peito'] as const;
     const split: Split = { 'Terça-feira': [...full], 'Quinta-feira': [...full] };

@@ -7,7 +7,8 @@ import type { Actor } from '#server/auth/session.ts';
 import type { AuditService } from '../audit/service.ts';
 import type { AiKeysService } from './keys-service.ts';
 import { setAiNotice } from './notice.ts';
-import type { AiResult, AiService } from './service.ts';
+import type { AiResult } from './runner.ts';
+import type { AiService } from './service.ts';
 
 const trainer = { access: ['personal', 'admin'], tags: ['ai'] } as const;
 const admin = { access: ['admin'], tags: ['admin'] } as const;

@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Actor } from '#server/auth/session.ts';
-import { todayOf, type Clock } from '#server/clock.ts';
-import type { Failure, ServiceErrorCode } from '#server/failure.ts';
-import type { AiGateway, AiOperation, AiOutcome } from '#server/ai/gateway.ts';
-import type { CoachContext } from '#server/ai/operations/context.ts';
+import type { AiOperation } from '#server/ai/gateway.ts';
 import { exerciseOperation } from '#server/ai/operations/exercise.ts';
 import { exerciseIdOf } from '#server/ai/local/exercise.ts';
 import { modificationOperation } from '#server/ai/operations/modification.ts';
@@ -25,244 +22,49 @@ import type { GeneratedExercise } from '#shared/contracts/admin.ts';
 import type { Plan } from '#shared/contracts/plans.ts';
 import { planExerciseIds } from '#shared/domain/plans/plan-defaults.ts';
 import type { StudentDetail } from '#shared/contracts/students.ts';
-import { athleteOf, type CoachExercise } from '#shared/domain/coach-check/athlete.ts';
 import { reviewPlan } from '#shared/domain/coach-review/review-plan.ts';
 import { reviewPlaceOf } from '#shared/domain/coach-review/review-place.ts';
-import { readPerson } from '#shared/domain/person/read-person.ts';
 import type { ExercisesRepo } from '../exercises/repo.ts';
 import type { StudentsService, StudentWrite } from '../students/service.ts';
-import type { CoachReadingService } from '../coach-reading/service.ts';
-import type { AiRepo } from './repo.ts';
+import { PREFERENCES_KEPT, type CoachContexts } from './coach-context.ts';
+import { failureOf, isFailure, succeeded, type AiFailure, type AiResult, type AiRunner } from './runner.ts';
 import { preferenceScope } from './preference-scope.ts';
 import type { PreferencesRepo } from './preferences-repo.ts';
-
-export interface AiLimits {
-  /** Remote AI calls one trainer may have running at once (AI_MAX_CONCURRENT). */
-  concurrent: number;
-  /** Remote AI calls one trainer may make per day (AI_DAILY_CALLS). */
-  daily: number;
-  /** Post-workout analyses one student may ask of a remote provider per day (AI_STUDENT_DAILY). */
-  studentDaily: number;
-}
-
-/** Spec §3: the learned preferences kept per trainer (the newest 20, whatever their scope). */
-const PREFERENCES_KEPT = 20;
-
-type AiFailure = Failure<Extract<ServiceErrorCode, `AI_${string}` | 'STUDENT_NOT_FOUND'>>;
-/**
- * `remote`: the student's answers were sent to a provider outside this server; `fellBack`: that
- * provider failed and the local coach answered instead.
- */
-export type AiResult<T> =
-  ({ ok: true; keyRotated: boolean; remote: boolean; fellBack?: boolean } & T) | AiFailure;
 
 const notFound: AiFailure = { ok: false, error: 'STUDENT_NOT_FOUND' };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * What every successful answer says besides its value: a key was skipped, the data went to a remote
- * provider (also when it then failed, unless it was never asked), the local coach stood in for it.
- */
-export const succeeded = (outcome: Extract<AiOutcome<unknown>, { ok: true }>) => ({
-  ok: true as const,
-  keyRotated: outcome.keyRotated,
-  remote:
-    outcome.provider !== 'local' || (outcome.fellBack !== undefined && outcome.fellBack !== 'not_configured'),
-  fellBack: outcome.fellBack !== undefined,
-});
-
-function failureOf(
-  outcome: Extract<AiOutcome<unknown>, { ok: false }>,
-  noAnswer: AiFailure['error'],
-): AiFailure {
-  switch (outcome.reason) {
-    case 'no_answer':
-      return { ok: false, error: noAnswer };
-    case 'invalid_answer':
-    case 'empty':
-      return { ok: false, error: 'AI_INVALID_ANSWER' };
-    case 'not_configured':
-      return { ok: false, error: 'AI_NO_KEY' };
-    case 'invalid_key':
-      return { ok: false, error: 'AI_KEY_REJECTED' };
-    case 'quota':
-      return { ok: false, error: 'AI_QUOTA_EXCEEDED' };
-    default:
-      return { ok: false, error: 'AI_UNAVAILABLE' };
-  }
-}
-
-/**
  * The trainer's AI coach on one of their students (issue 13). Every answer comes from the gateway's
  * provider, validated and sanitised there; plans pass the coach's check and repair before they are
- * saved. Remote calls are bounded per trainer (a few at once, a daily quota); the local engine is not,
- * as it spends nobody's key.
+ * saved. Every call goes through the runner's limits (`runner.ts`); the student as the coach sees them
+ * comes from `coach-context.ts`.
  */
 export function createAiService(deps: {
-  gateway: AiGateway;
-  /** The trainer's corrections to the reading of each student (docs/decisions/030). */
-  coachReading: Pick<CoachReadingService, 'corrections'>;
-  students: StudentsService;
-  exercises: ExercisesRepo;
+  runner: AiRunner;
+  coach: CoachContexts;
+  students: Pick<StudentsService, 'saveGeneratedPlan'>;
+  exercises: Pick<ExercisesRepo, 'byNameOrId'>;
   preferences: PreferencesRepo;
-  repo: AiRepo;
-  clock: Clock;
-  limits: AiLimits;
 }) {
-  const {
-    gateway,
-    coachReading,
-    students,
-    exercises,
-    preferences: preferencesRepo,
-    repo,
-    clock,
-    limits,
-  } = deps;
-  const running = new Map<string, number>();
-
-  // The catalogue changes only when the admin edits it: each instance keeps it for a minute.
-  const CATALOG_TTL_MS = 60_000;
-  let catalogCache: {
-    until: number;
-    value: Promise<{ catalog: CoachExercise[]; byId: Map<string, CoachExercise> }>;
-  } | null = null;
-  // An unchanged catalogue keeps its identity across reloads, so the plans memoised on it stay valid.
-  let lastCatalog: {
-    fingerprint: string;
-    catalog: CoachExercise[];
-    byId: Map<string, CoachExercise>;
-  } | null = null;
-  function coachCatalog() {
-    const now = clock.now().getTime();
-    if (!catalogCache || catalogCache.until < now) {
-      const value = exercises.coachCatalog().then((catalog) => {
-        const fingerprint = JSON.stringify(catalog);
-        if (lastCatalog?.fingerprint !== fingerprint) {
-          const byId = new Map(catalog.map((exercise) => [exercise.id, exercise]));
-          lastCatalog = { fingerprint, catalog, byId };
-        }
-        return { catalog: lastCatalog.catalog, byId: lastCatalog.byId };
-      });
-      catalogCache = { until: now + CATALOG_TTL_MS, value };
-      value.catch(() => (catalogCache = null));
-    }
-    return catalogCache.value;
-  }
-
-  async function contextFor(actor: Actor, id: string): Promise<{ context: CoachContext } | null> {
-    // The student with the trainer's notes (one statement), what the coach learned for this student of
-    // this trainer (by exercise id), the catalogue (cached) and the trainer's corrections to the reading,
-    // at once; the corrections count only once the student is the trainer's.
-    const [student, learned, { catalog, byId }, corrections] = await Promise.all([
-      students.coachView(actor, id),
-      preferencesRepo.forStudent(actor.id, id),
-      coachCatalog(),
-      coachReading.corrections(id),
-    ]);
-    if (!student) return null;
-    const settings = (student.coachNotes ?? {}) as { aiStyleNotes?: unknown };
-    const styleNotes = typeof settings.aiStyleNotes === 'string' ? settings.aiStyleNotes : '';
-    const preferences = learned.slice(0, PREFERENCES_KEPT).map((preference) => ({
-      avoid: preference.exerciseId,
-      avoidName: byId.get(preference.exerciseId)?.name ?? preference.exerciseId,
-      chosenName: preference.chosenExerciseId ? (byId.get(preference.chosenExerciseId)?.name ?? null) : null,
-      reason: preference.reason,
-      forThisStudent: preference.studentId !== null,
-    }));
-    const answers = student.anamnesis ?? {};
-    // The reading of the person with the trainer's corrections (issue 22 §1): the engine's rules, the
-    // reviewer and the prompts all start from this one Person.
-    const person = readPerson(answers, { today: todayOf(clock), corrections });
-    const athlete = athleteOf(answers, [styleNotes], person, new Set(preferences.map((item) => item.avoid)));
-    // Without an anamnesis nothing says the student is a beginner: the check judges with general rules.
-    if (!student.anamnesis) athlete.level = 'intermediario';
-    return {
-      context: {
-        athlete,
-        catalog,
-        byId,
-        student: { name: student.name, answers },
-        person,
-        styleNotes,
-        preferences,
-      },
-    };
-  }
-
-  /**
-   * Runs an operation within a trainer's limits when a remote provider answers. `personalId` is the
-   * trainer who pays: the signed-in trainer, or a student's own trainer for the student's analysis.
-   * `counted`: this call belongs to a request already counted against the day (one request, one count).
-   */
-  async function runFor<I, O>(
-    personalId: string,
-    operation: AiOperation<I, O>,
-    input: I,
-    options: { counted?: boolean } = {},
-  ): Promise<AiOutcome<O> | AiFailure> {
-    if ((await gateway.providerKind()) === 'local') return gateway.run(operation, input);
-    const now = running.get(personalId) ?? 0;
-    if (now >= limits.concurrent) return { ok: false, error: 'AI_BUSY' };
-    running.set(personalId, now + 1);
-    try {
-      if (!options.counted && !(await chargeDay(personalId))) return { ok: false, error: 'AI_DAILY_LIMIT' };
-      return await gateway.run(operation, input);
-    } finally {
-      const left = (running.get(personalId) ?? 1) - 1;
-      if (left > 0) running.set(personalId, left);
-      else running.delete(personalId);
-    }
-  }
+  const { runner, coach, students, exercises, preferences: preferencesRepo } = deps;
+  const { contextFor, coachCatalog } = coach;
   const run = <I, O>(actor: Actor, operation: AiOperation<I, O>, input: I) =>
-    runFor(actor.id, operation, input);
-
-  const isFailure = (value: AiOutcome<unknown> | AiFailure): value is AiFailure => 'error' in value;
-
-  async function suggestSplit(actor: Actor, id: string): Promise<AiResult<{ split: Split; reason: string }>> {
-    const loaded = await contextFor(actor, id);
-    if (!loaded) return notFound;
-    if (loaded.context.athlete.days.length === 0) return { ok: false, error: 'AI_NO_DAYS' };
-    const outcome = await run(actor, splitOperation, loaded.context);
-    if (isFailure(outcome)) return outcome;
-    if (!outcome.ok) return failureOf(outcome, 'AI_NO_DAYS');
-    return {
-      ...succeeded(outcome),
-      ...outcome.value,
-    };
-  }
-
-  /** Counts one request against the trainer's day of remote calls: false once the day is used up. */
-  async function chargeDay(personalId: string): Promise<boolean> {
-    return (await repo.countCall(personalId, todayOf(clock))) <= limits.daily;
-  }
-
-  /**
-   * Counts one post-workout analysis a student asks of a remote provider today: false once the student
-   * is over their own daily limit, so one student cannot use up their trainer's day. The local coach
-   * costs nobody anything and is not counted.
-   */
-  async function studentMayAsk(studentId: string): Promise<boolean> {
-    if ((await gateway.providerKind()) === 'local') return true;
-    return (await repo.countStudentCall(studentId, todayOf(clock))) <= limits.studentDaily;
-  }
-
-  /** One request of several calls, counted once: false when the trainer's day is used up. */
-  async function chargeRequest(personalId: string): Promise<boolean> {
-    if ((await gateway.providerKind()) === 'local') return true;
-    return chargeDay(personalId);
-  }
+    runner.runFor(actor.id, operation, input);
 
   return {
-    suggestSplit,
-    runFor,
-    studentMayAsk,
-    chargeRequest,
-    /** The student as every coach operation sees them; null when not this trainer's student. */
-    contextFor,
-    /** An outcome's failure as the routes answer it (`noAnswer`: what the local engine's null means). */
-    failureOf,
-    isFailure,
+    async suggestSplit(actor: Actor, id: string): Promise<AiResult<{ split: Split; reason: string }>> {
+      const loaded = await contextFor(actor, id);
+      if (!loaded) return notFound;
+      if (loaded.context.athlete.days.length === 0) return { ok: false, error: 'AI_NO_DAYS' };
+      const outcome = await run(actor, splitOperation, loaded.context);
+      if (isFailure(outcome)) return outcome;
+      if (!outcome.ok) return failureOf(outcome, 'AI_NO_DAYS');
+      return {
+        ...succeeded(outcome),
+        ...outcome.value,
+      };
+    },
 
     /** Generates, checks, repairs and saves a plan: it replaces the old one and waits for review. */
     async generatePlan(

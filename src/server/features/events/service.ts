@@ -1,6 +1,6 @@
-import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
+import { listen } from '#server/db/listen.ts';
 import type { StudentEvent } from '#shared/contracts/students.ts';
 
 const CHANNEL = 'student_changes';
@@ -38,19 +38,15 @@ export interface StudentEventHub {
 }
 
 /**
- * One LISTEN connection per app instance (a dedicated client, not the pool): the students table's
+ * One LISTEN connection per app instance (`db/listen.ts`): the students table's
  * trigger NOTIFYs every change with the owner's id, and each instance hands it to its own connected
- * trainers (the owner) and to the student whose record it is. If the connection drops (a database restart), it comes back by itself.
+ * trainers (the owner) and to the student whose record it is. When the connection comes back after a
+ * drop, every listener is told to resync.
  */
 export function createStudentEventHub(url: string, log: FastifyBaseLogger): StudentEventHub {
   const listeners = new Map<string, Set<Listener>>();
   const watchers = new Set<ChangeWatcher>();
   const sessionWatchers = new Set<SessionEndWatcher>();
-  let client: pg.Client | null = null;
-  let closed = false;
-  let retryTimer: NodeJS.Timeout | undefined;
-  let delay = 500;
-  let connectedBefore = false;
 
   function parse(payload: string | undefined): unknown {
     try {
@@ -80,42 +76,16 @@ export function createStudentEventHub(url: string, log: FastifyBaseLogger): Stud
     for (const listener of listeners.get(keyOf({ student: id })) ?? []) listener({ id, op });
   }
 
-  async function connect(): Promise<void> {
-    if (closed) return;
-    const next = new pg.Client({ connectionString: url });
-    next.on('notification', (message) => deliver(message.channel, message.payload));
-    next.on('error', () => reconnect(next));
-    next.on('end', () => reconnect(next));
-    try {
-      await next.connect();
-      await next.query(`listen ${CHANNEL}; listen ${SESSION_CHANNEL}`);
-      client = next;
-      delay = 500;
-      // Whatever changed while nobody listened is unknown: every open screen should reload its list.
-      if (connectedBefore) {
-        for (const watcher of watchers) watcher({ resync: true });
-        for (const watcher of sessionWatchers) watcher({ resync: true });
-        for (const set of listeners.values()) for (const listener of set) listener({ op: 'resync' });
-      }
-      connectedBefore = true;
-    } catch (error) {
-      log.warn({ err: error }, 'student events: could not listen; retrying');
-      reconnect(next);
-    }
-  }
-
-  function reconnect(broken: pg.Client) {
-    if (closed || retryTimer) return;
-    if (client === broken) client = null;
-    broken.end().catch(() => {});
-    retryTimer = setTimeout(() => {
-      retryTimer = undefined;
-      void connect();
-    }, delay);
-    delay = Math.min(delay * 2, 10_000);
-  }
-
-  const ready = connect();
+  const listening = listen(url, [CHANNEL, SESSION_CHANNEL], {
+    notification: deliver,
+    // Whatever changed while nobody listened is unknown: every open screen should reload its list.
+    resync() {
+      for (const watcher of watchers) watcher({ resync: true });
+      for (const watcher of sessionWatchers) watcher({ resync: true });
+      for (const set of listeners.values()) for (const listener of set) listener({ op: 'resync' });
+    },
+    failed: (error) => log.warn({ err: error }, 'student events: could not listen; retrying'),
+  });
 
   return {
     subscribe(audience, listener) {
@@ -137,10 +107,7 @@ export function createStudentEventHub(url: string, log: FastifyBaseLogger): Stud
       return () => sessionWatchers.delete(watcher);
     },
     async close() {
-      closed = true;
-      clearTimeout(retryTimer);
-      await ready;
-      await client?.end().catch(() => {});
+      await listening.close();
       listeners.clear();
       watchers.clear();
       sessionWatchers.clear();

@@ -22,10 +22,10 @@ import { adherence, missedDates, scheduledDates } from '#shared/domain/progress/
 import { firstName } from '#shared/domain/text/first-name.ts';
 import { personalRecord } from '#shared/domain/progress/records.ts';
 import { weekdayOf, type Weekday } from '#shared/domain/plans/weekdays.ts';
-import { succeeded, type AiResult, type AiService } from '../ai/service.ts';
-import type { InsightsRepo } from '../students/insights-repo.ts';
-import type { ProgressRepo } from '../training/progress-repo.ts';
-import type { RadarRepo } from '../training/radar-repo.ts';
+import type { CoachContexts } from '../ai/coach-context.ts';
+import { failureOf, isFailure, succeeded, type AiResult, type AiRunner } from '../ai/runner.ts';
+import type { ProgressRepo } from './repo.ts';
+import type { RadarRepo } from './radar-repo.ts';
 import type { ChangeCache } from './change-cache.ts';
 
 /** The recent workouts the trainer's student dialog lists, and how far back it looks for missed days. */
@@ -49,16 +49,17 @@ const setsPlannedOf = (plan: Plan, workoutId: string | null) => {
  * the radar over every student, and the weekly summary and meals the trainer shares.
  */
 export function createProgressService(deps: {
-  progress: ProgressRepo;
+  repo: ProgressRepo;
   radar: RadarRepo;
-  students: InsightsRepo;
-  ai: AiService;
+  /** The AI calls within the trainer's limits, and the student as the coach sees them (meals). */
+  ai: AiRunner;
+  coach: Pick<CoachContexts, 'contextFor'>;
   owns: (personalId: string, id: string) => Promise<boolean>;
   clock: Clock;
   /** The radar's and the reviews' kept answers, dropped when what they read changes. */
   cache: ChangeCache;
 }) {
-  const { progress, radar, students, ai, owns, clock, cache } = deps;
+  const { repo: progress, radar, ai, coach, owns, clock, cache } = deps;
 
   /** A text the coach writes for the trainer (summary, meals), within the trainer's AI limits. */
   async function coachText<I>(
@@ -67,8 +68,8 @@ export function createProgressService(deps: {
     input: I,
   ): Promise<AiResult<{ text: string }>> {
     const outcome = await ai.runFor(personalId, operation, input);
-    if (ai.isFailure(outcome)) return outcome;
-    if (!outcome.ok) return ai.failureOf(outcome, 'AI_INVALID_ANSWER');
+    if (isFailure(outcome)) return outcome;
+    if (!outcome.ok) return failureOf(outcome, 'AI_INVALID_ANSWER');
     return { ...succeeded(outcome), text: outcome.value };
   }
 
@@ -81,7 +82,7 @@ export function createProgressService(deps: {
     async analyze(studentId: string, date: string): Promise<Analysis | Failure<'AI_STUDENT_DAILY_LIMIT'>> {
       const [session, student] = await Promise.all([
         progress.session(studentId, date),
-        students.ownView(studentId),
+        progress.ownView(studentId),
       ]);
       if (!student || !session.completed) return { analysis: session.analysis, records: [] };
       const workout = student.plan.find((day) => day.id === session.workoutId);
@@ -120,15 +121,15 @@ export function createProgressService(deps: {
         ai.runFor(student.personalId, analysisOperation, facts, { counted: true }),
         ai.runFor(student.personalId, insightsOperation, facts, { counted: true }),
       ]);
-      if (!ai.isFailure(insights) && insights.ok && insights.value.length)
-        await students.recordInsights(studentId, insights.value);
-      if (ai.isFailure(text) || !text.ok) return { analysis: null, records };
+      if (!isFailure(insights) && insights.ok && insights.value.length)
+        await progress.recordInsights(studentId, insights.value);
+      if (isFailure(text) || !text.ok) return { analysis: null, records };
       return { analysis: await progress.storeAnalysis(studentId, date, text.value), records };
     },
 
     /** The student dialog's training: recent days (done, missed, started), adherence, insights. */
     async studentProgress(actor: Actor, id: string): Promise<StudentProgress | null> {
-      const student = await students.trainerView(actor.id, id);
+      const student = await progress.trainerView(actor.id, id);
       if (!student) return null;
       const today = todayOf(clock);
       const days = await progress.activity(id, addDays(today, -89));
@@ -203,7 +204,7 @@ export function createProgressService(deps: {
 
     /** The last 7 days, summarised for the student in the trainer's voice (3–4 paragraphs). */
     async weeklySummary(actor: Actor, id: string): Promise<AiResult<{ text: string }> | null> {
-      const student = await students.trainerView(actor.id, id);
+      const student = await progress.trainerView(actor.id, id);
       if (!student) return null;
       const to = todayOf(clock);
       const from = addDays(to, -6);
@@ -244,7 +245,7 @@ export function createProgressService(deps: {
 
     /** A day of 4–5 meals from the anamnesis and goal, general guidance for the trainer to review. */
     async meals(actor: Actor, id: string): Promise<AiResult<{ text: string }> | null> {
-      const loaded = await ai.contextFor(actor, id);
+      const loaded = await coach.contextFor(actor, id);
       if (!loaded) return null;
       return coachText(actor.id, mealsOperation, loaded.context);
     },

@@ -1,8 +1,39 @@
-import { inArray, sql } from 'drizzle-orm';
-import { exercises } from '#server/db/schema.ts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { exercises, students } from '#server/db/schema.ts';
 import type { Db } from '#server/db/client.ts';
 import type { NameGender } from '#shared/contracts/exercises.ts';
+import { PlanSchema, type Plan } from '#shared/contracts/plans.ts';
+import { InsightSchema, INSIGHTS_KEPT, type Insight } from '#shared/contracts/progress.ts';
 import type { Lift } from '#shared/domain/progress/records.ts';
+
+function storedPlan(value: unknown): Plan {
+  const parsed = PlanSchema.safeParse(value);
+  return parsed.success ? parsed.data : [];
+}
+
+function storedInsights(value: unknown): Insight[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item) => {
+    const parsed = InsightSchema.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+/**
+ * Spec §4 finishing: new insights merged with the kept ones, deduplicated by message (the newer
+ * wins), the last 10 kept, newest first.
+ */
+export function mergeInsights(kept: readonly Insight[], fresh: readonly Insight[]): Insight[] {
+  const messages = new Set(fresh.map((insight) => insight.message));
+  return [...fresh, ...kept.filter((insight) => !messages.has(insight.message))].slice(0, INSIGHTS_KEPT);
+}
+
+/** The list's alert follows the latest workout's insights: a warning beats a suggestion; none clears it. */
+export function alertOf(fresh: readonly Insight[]): 'warning' | 'suggestion' | null {
+  if (fresh.some((insight) => insight.type === 'warning')) return 'warning';
+  if (fresh.some((insight) => insight.type === 'suggestion')) return 'suggestion';
+  return null;
+}
 
 /** One exercise of a finished day: its sets in order and its earlier history, newest first. */
 export interface SessionExerciseRow {
@@ -56,12 +87,31 @@ export const performanceQuery = (studentId: string) => sql`
         from workout_sets where student_id = ${studentId}) t`;
 
 /**
- * The training tables read for progress (issue 15): what a finished day holds for its analysis, a
- * student's recent activity for the trainer, their performance history for the review. Part of the
- * training feature's ownership of `workout_sets`, `workout_days` and `performance_entries` (see repo.ts);
- * every query reads by the student's key, so none scans a table.
+ * Progress's own repository (issue 15; decision 025): what a finished day holds for its analysis, a
+ * student's recent activity for the trainer, their performance history for the review, read from the
+ * training tables by the student's key (so none scans a table); the student's row as progress reads it
+ * (the plan a day is measured against, the goal, the kept insights). It writes only what progress
+ * makes: a day's `analysis`, and the student's `ai_insights` and `ai_alert`.
  */
 export function createProgressRepo(db: Db) {
+  const studentColumns = {
+    name: students.name,
+    goal: students.goal,
+    personalId: students.personalId,
+    plan: students.workoutPlan,
+    planStartedOn: students.planStartedOn,
+    lastTrainedOn: students.lastTrainedOn,
+    insights: students.aiInsights,
+  };
+  const shaped = (row: {
+    name: string;
+    goal: string | null;
+    personalId: string;
+    plan: unknown;
+    planStartedOn: string | null;
+    lastTrainedOn: string | null;
+    insights: unknown;
+  }) => ({ ...row, plan: storedPlan(row.plan), insights: storedInsights(row.insights) });
   const p = (name: string) => sql.placeholder(name);
   const sessionStatement = db
     .select({
@@ -97,6 +147,41 @@ export function createProgressRepo(db: Db) {
     .prepare('progress_session');
 
   return {
+    /** The signed-in student's own row. */
+    async ownView(id: string) {
+      const [row] = await db.select(studentColumns).from(students).where(eq(students.id, id));
+      return row ? shaped(row) : null;
+    },
+
+    /** A student of this trainer, or null (someone else's student is answered as missing). */
+    async trainerView(personalId: string, id: string) {
+      const [row] = await db
+        .select(studentColumns)
+        .from(students)
+        .where(and(eq(students.id, id), eq(students.personalId, personalId)));
+      return row ? shaped(row) : null;
+    },
+
+    /** Merges a workout's insights into the kept ones and sets the list's alert, in one transaction. */
+    async recordInsights(id: string, fresh: readonly Insight[]): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ insights: students.aiInsights })
+          .from(students)
+          .where(eq(students.id, id))
+          .for('update');
+        if (!row) return;
+        await tx
+          .update(students)
+          .set({
+            aiInsights: mergeInsights(storedInsights(row.insights), fresh),
+            aiAlert: alertOf(fresh),
+            updatedAt: sql`now()`,
+          })
+          .where(eq(students.id, id));
+      });
+    },
+
     /** A day as its analysis reads it: the sets per exercise, each exercise's history before the day. */
     async session(studentId: string, date: string): Promise<SessionRow> {
       const [row] = await sessionStatement.execute({ studentId, date });

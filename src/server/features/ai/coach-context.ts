@@ -1,0 +1,101 @@
+import type { Actor } from '#server/auth/session.ts';
+import { todayOf, type Clock } from '#server/clock.ts';
+import type { CoachContext } from '#server/ai/operations/context.ts';
+import { athleteOf, type CoachExercise } from '#shared/domain/coach-check/athlete.ts';
+import { readPerson } from '#shared/domain/person/read-person.ts';
+import type { ExercisesRepo } from '../exercises/repo.ts';
+import type { StudentsService } from '../students/service.ts';
+import type { CoachReadingService } from '../coach-reading/service.ts';
+import type { PreferencesRepo } from './preferences-repo.ts';
+
+/** Spec §3: the learned preferences kept per trainer (the newest 20, whatever their scope). */
+export const PREFERENCES_KEPT = 20;
+
+/** The catalogue as the coach reads it: the list, and each exercise by id. */
+export interface CoachCatalog {
+  catalog: CoachExercise[];
+  byId: Map<string, CoachExercise>;
+}
+
+/**
+ * The student as every coach operation sees them (the coach's, progress's meals): the student with the
+ * trainer's notes, what the coach learned, the catalogue and the trainer's corrections to the reading.
+ * The catalogue is kept a minute per instance.
+ */
+export function createCoachContexts(deps: {
+  /** The trainer's corrections to the reading of each student (docs/decisions/030). */
+  coachReading: Pick<CoachReadingService, 'corrections'>;
+  students: Pick<StudentsService, 'coachView'>;
+  exercises: Pick<ExercisesRepo, 'coachCatalog'>;
+  preferences: Pick<PreferencesRepo, 'forStudent'>;
+  clock: Clock;
+}) {
+  const { coachReading, students, exercises, preferences: preferencesRepo, clock } = deps;
+
+  // The catalogue changes only when the admin edits it: each instance keeps it for a minute.
+  const CATALOG_TTL_MS = 60_000;
+  let catalogCache: { until: number; value: Promise<CoachCatalog> } | null = null;
+  // An unchanged catalogue keeps its identity across reloads, so the plans memoised on it stay valid.
+  let lastCatalog: ({ fingerprint: string } & CoachCatalog) | null = null;
+  function coachCatalog(): Promise<CoachCatalog> {
+    const now = clock.now().getTime();
+    if (!catalogCache || catalogCache.until < now) {
+      const value = exercises.coachCatalog().then((catalog) => {
+        const fingerprint = JSON.stringify(catalog);
+        if (lastCatalog?.fingerprint !== fingerprint) {
+          const byId = new Map(catalog.map((exercise) => [exercise.id, exercise]));
+          lastCatalog = { fingerprint, catalog, byId };
+        }
+        return { catalog: lastCatalog.catalog, byId: lastCatalog.byId };
+      });
+      catalogCache = { until: now + CATALOG_TTL_MS, value };
+      value.catch(() => (catalogCache = null));
+    }
+    return catalogCache.value;
+  }
+
+  /** The student as every coach operation sees them; null when not this trainer's student. */
+  async function contextFor(actor: Actor, id: string): Promise<{ context: CoachContext } | null> {
+    // The student with the trainer's notes (one statement), what the coach learned for this student of
+    // this trainer (by exercise id), the catalogue (cached) and the trainer's corrections to the reading,
+    // at once; the corrections count only once the student is the trainer's.
+    const [student, learned, { catalog, byId }, corrections] = await Promise.all([
+      students.coachView(actor, id),
+      preferencesRepo.forStudent(actor.id, id),
+      coachCatalog(),
+      coachReading.corrections(id),
+    ]);
+    if (!student) return null;
+    const settings = (student.coachNotes ?? {}) as { aiStyleNotes?: unknown };
+    const styleNotes = typeof settings.aiStyleNotes === 'string' ? settings.aiStyleNotes : '';
+    const preferences = learned.slice(0, PREFERENCES_KEPT).map((preference) => ({
+      avoid: preference.exerciseId,
+      avoidName: byId.get(preference.exerciseId)?.name ?? preference.exerciseId,
+      chosenName: preference.chosenExerciseId ? (byId.get(preference.chosenExerciseId)?.name ?? null) : null,
+      reason: preference.reason,
+      forThisStudent: preference.studentId !== null,
+    }));
+    const answers = student.anamnesis ?? {};
+    // The reading of the person with the trainer's corrections (issue 22 §1): the engine's rules, the
+    // reviewer and the prompts all start from this one Person.
+    const person = readPerson(answers, { today: todayOf(clock), corrections });
+    const athlete = athleteOf(answers, [styleNotes], person, new Set(preferences.map((item) => item.avoid)));
+    // Without an anamnesis nothing says the student is a beginner: the check judges with general rules.
+    if (!student.anamnesis) athlete.level = 'intermediario';
+    return {
+      context: {
+        athlete,
+        catalog,
+        byId,
+        student: { name: student.name, answers },
+        person,
+        styleNotes,
+        preferences,
+      },
+    };
+  }
+
+  return { coachCatalog, contextFor };
+}
+
+export type CoachContexts = ReturnType<typeof createCoachContexts>;
