@@ -146,9 +146,12 @@ describe('the coach reading of a student', () => {
     const { admin, trainer, student, url } = await setup({
       ai: { geminiBaseUrl: gemini.baseUrl, timeoutMs: 10_000 },
     });
-    expect(
-      (await admin.call('POST', '/api/admin/ai-keys', { key: 'AIzaTESTKEY-1234567890' })).statusCode,
-    ).toBe(201);
+    // A key is used only once it validated (decision 036).
+    const added = await admin.call('POST', '/api/admin/ai-keys', { key: 'AIzaTESTKEY-1234567890' });
+    expect(added.statusCode).toBe(201);
+    expect((await admin.call('POST', `/api/admin/ai-keys/${added.json().id}/check`)).json()).toMatchObject({
+      result: 'valid',
+    });
     await trainer.call('PUT', url, { removeConditions: ['pregnancy'], addLimits: ['no_overhead'] });
     const res = await trainer.call('POST', `/api/students/${student.id}/ai/split`);
     expect(res.statusCode).toBe(200);

@@ -1,3 +1,4 @@
+import { MemoryRouter } from 'react-router';
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
@@ -37,10 +38,10 @@ const path = '/api/students/s1/coach-reading';
 
 function renderEditor() {
   renderWithQueries(
-    <>
+    <MemoryRouter>
       <PlanEditor studentId="s1" onClose={() => undefined} />
       <Toaster />
-    </>,
+    </MemoryRouter>,
   );
 }
 
