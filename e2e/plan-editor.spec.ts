@@ -149,7 +149,8 @@ test('saving with a row whose exercise is not chosen says so and sends nothing',
   const student = await createStudent(page, 'Bruna Costa');
   const writes: string[] = [];
   page.on('request', (request) => {
-    if (request.method() !== 'GET' && request.url().includes('/plan')) writes.push(request.url());
+    // The coach's live review (plan-check) reads the draft; it writes nothing.
+    if (request.method() !== 'GET' && /\/plan(?!-check)/.test(request.url())) writes.push(request.url());
   });
   const editor = await openEditor(page, student.id, 'Criar Plano Manualmente');
   await editor.getByRole('button', { name: 'Adicionar ao Aquecimento' }).click();

@@ -67,14 +67,17 @@ test('a save over an edit made on another device is refused, and Recarregar show
     const dialogA = await openStudent(page, 'Carla Dias');
     const dialogB = await openStudent(pageB, 'Carla Dias');
 
+    // The phone has an edit of its own when the notebook's save lands: it is told at once, and its
+    // save is refused rather than overwriting the notebook's (decisions 021, 037).
+    await dialogB.getByLabel('Observações').fill('Anotação do celular');
     await dialogA.getByLabel('Observações').fill('Anotação do notebook');
     await dialogA.getByRole('button', { name: 'Salvar Alterações' }).click();
     await expect(page.getByText('Dados salvos com sucesso!')).toBeVisible();
 
-    await dialogB.getByLabel('Observações').fill('Anotação do celular');
-    await dialogB.getByRole('button', { name: 'Salvar Alterações' }).click();
     const alert = dialogB.getByRole('alert');
-    await expect(alert).toContainText('Este aluno foi alterado em outro lugar depois que você o abriu.');
+    await expect(alert).toContainText('Este aluno foi alterado em outro lugar');
+    await dialogB.getByRole('button', { name: 'Salvar Alterações' }).click();
+    await expect(alert).toContainText('Este aluno foi alterado em outro lugar');
     await expect(dialogB).toBeVisible();
     await expectAccessible(pageB);
     await snap(pageB, testInfo, '04-conflito');

@@ -197,7 +197,7 @@ test('a student runs a single block and a bi-set set by set, rests where the spe
   await snap(page, testInfo, '10-analise');
   await page.reload();
   // The stored analysis, not a new one.
-  await expect(analysis).toContainText('Primeira vez registrando Supino Reto com Barra (42,5 kg × 10)');
+  await expect(analysis).toContainText('Primeira vez registrando o Supino Reto com Barra (42,5 kg × 10)');
   await expect(runModal(page)).toHaveCount(0);
   await analysis.getByRole('button', { name: 'Fechar' }).last().click();
 

@@ -91,7 +91,8 @@ test('25 students page by ten; the chips filter and the sort orders', async ({ p
   await updateStudent(page, lapsed.id, {
     version: lapsed.version,
     planStatus: 'active',
-    planExpiryDate: '2020-01-01',
+    // Lapsed a month ago: an expiry is a date a person means, within a year back (decision 037).
+    planExpiryDate: new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10),
   });
   const current = created[11]!; // 'Aluno 12'
   await updateStudent(page, current.id, { version: current.version, planStatus: 'active', renewMonths: 3 });

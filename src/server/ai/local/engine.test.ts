@@ -246,11 +246,18 @@ describe('modifications', () => {
       modifyExercise('regression', COACH_BY_ID.get('polichinelo')!, athlete, COACH_CATALOG, []),
     ).toBeNull();
   });
-  test('never an exercise already in the day', () => {
+  test('never an exercise already in the day: with the barbell presses taken, another equipment', () => {
     const day = COACH_CATALOG.filter((e) => e.primary[0] === 'Peito' && e.equipment === 'barra').map(
       (e) => e.id,
     );
-    expect(modifyExercise('variation', bench, athlete, COACH_CATALOG, day)).toBeNull();
+    const other = modifyExercise('variation', bench, athlete, COACH_CATALOG, day);
+    expect(other && day).not.toContain(other!.exercise.id);
+    expect(other!.exercise.equipment).not.toBe('barra');
+    expect(other!.reason).toMatch(/mesmo padrão de movimento, com /);
+    const everyPress = COACH_CATALOG.filter((e) => e.traits.pattern === bench.traits.pattern).map(
+      (e) => e.id,
+    );
+    expect(modifyExercise('variation', bench, athlete, COACH_CATALOG, everyPress)).toBeNull();
   });
 });
 

@@ -16,7 +16,7 @@ export interface Modification {
 
 /** Why nothing came back (issue 23 item 25), in the words the trainer reads. */
 export const NO_MODIFICATION: Record<ModificationKind, string> = {
-  variation: 'Não há outra variação desse padrão, com o mesmo equipamento, adequada a este aluno.',
+  variation: 'Não há outra variação desse padrão adequada a este aluno.',
   progression: 'Não há exercício mais difícil desse padrão adequado a este aluno.',
   regression: 'Não há exercício mais fácil desse padrão adequado a este aluno.',
 };
@@ -59,16 +59,19 @@ export function modifyExercise(
   const options = candidatesFor(original, athlete, catalog, dayExerciseIds);
   const muscle = original.primary[0] ?? '';
   if (kind === 'variation') {
-    const found = options.find(
-      (candidate) =>
-        candidate.equipment === original.equipment && candidate.traits.pattern === original.traits.pattern,
-    );
-    return found
-      ? {
-          exercise: found,
-          reason: `Variação: mesmo músculo (${muscle}) e mesmo equipamento (${EQUIPMENT_NAMES[found.equipment]}), outro movimento.`,
-        }
-      : null;
+    // The same movement for the same muscle: with the same equipment when the day leaves one, else with
+    // other equipment the student has (a day that already holds the other dumbbell presses still varies).
+    const samePattern = options.filter((candidate) => candidate.traits.pattern === original.traits.pattern);
+    const found =
+      samePattern.find((candidate) => candidate.equipment === original.equipment) ?? samePattern[0];
+    if (!found) return null;
+    return {
+      exercise: found,
+      reason:
+        found.equipment === original.equipment
+          ? `Variação: mesmo músculo (${muscle}) e mesmo equipamento (${EQUIPMENT_NAMES[found.equipment]}), outro movimento.`
+          : `Variação: mesmo músculo (${muscle}) e mesmo padrão de movimento, com ${EQUIPMENT_NAMES[found.equipment]}.`,
+    };
   }
   const direction = kind === 'progression' ? 1 : -1;
   // Harder or easier within the same movement pattern: a lunge progresses to a lunge, not to a jump.
