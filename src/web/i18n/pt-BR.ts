@@ -3,6 +3,7 @@ import type { ErrorCode } from '#shared/contracts/error-messages.ts';
 import type { AnamnesisFieldStrings, AnamnesisStrings } from './anamnesis-strings.ts';
 import type { TrainerStrings } from './trainer-strings.ts';
 import type { AnalysisStrings } from './analysis-strings.ts';
+import type { StudentDialogStrings } from './student-dialog-strings.ts';
 import type { WorkoutStrings } from './workout-strings.ts';
 import { offlineStrings } from './strings/offline.ts';
 import { studentHomeStrings } from './strings/student-home.ts';
@@ -67,7 +68,8 @@ const errorStrings = errorKeys(COMMON_ERROR_MESSAGES) as ErrorKeys;
  * The strings every screen loads (the student's first screen among them). The trainer's and admin's
  * screens add theirs when they load (trainer-strings.ts), so a student never downloads them; the
  * anamnesis screens add theirs likewise (anamnesis-strings.ts), and both add the answers' labels; the
- * workout run's come with its modules (workout-strings.ts).
+ * workout run's and the home's dialogs' come with their modules (workout-strings.ts,
+ * student-dialog-strings.ts).
  */
 export const ptBR = {
   ...strings,
@@ -81,12 +83,13 @@ export type MessageKey =
   | keyof AnamnesisStrings
   | keyof AnamnesisFieldStrings
   | keyof AnalysisStrings
-  | keyof WorkoutStrings;
+  | keyof WorkoutStrings
+  | keyof StudentDialogStrings;
 
 // A copy: `ptBR` stays the table every screen loads (src/web/i18n/student-strings.test.ts checks against it).
 const loaded: Partial<Record<string, string>> = { ...ptBR };
 
-/** Called by trainer-strings.ts, anamnesis-strings.ts and workout-strings.ts when their screens load. */
+/** Called by the *-strings.ts beside this file when their screens load. */
 export function addMessages(more: Partial<Record<MessageKey, string>>): void {
   Object.assign(loaded, more);
 }
