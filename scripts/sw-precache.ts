@@ -15,6 +15,8 @@ const OFFLINE_MODULES: { suffix: string; dynamic: boolean }[] = [
   // A student may sign out with no connection: the warning and the clean-up must be there.
   { suffix: '/features/offline/sign-out.ts', dynamic: false },
   { suffix: '/features/offline/sign-out-dialog.tsx', dynamic: false },
+  // The toasts' list, loaded after the first screen (components/ui/toaster.tsx): an offline toast needs it.
+  { suffix: '/components/ui/toast-list.tsx', dynamic: true },
 ];
 
 export function swPrecache(): Plugin {

@@ -38,10 +38,11 @@ export const TARGETS = {
   /** A list page (page 1, 10 rows) gzipped. */
   maxGzippedPageBytes: 4 * 1024,
   /**
-   * The JavaScript of the student's first screen (/aluno), gzipped: at most what it was before issue 12
-   * (59.3 KB), so the route map and the code's new shape cost the phone nothing.
+   * The JavaScript of the student's first screen (/aluno), gzipped: 59.3 KB from issue 12; 56.3 KB
+   * (57,651 B) since issue 23 brought it to ~55.8 KB (57,182 B), a little room for the build's hashes.
+   * The issue's goal is 50 KB (docs/bench.md, 'What keeps the student's first screen small').
    */
-  maxStudentFirstScreenGzipBytes: Math.floor(59.3 * 1024),
+  maxStudentFirstScreenGzipBytes: Math.floor(56.3 * 1024),
   /** The student home in Chromium, CPU 8× slower, slow 4G (issue 5). */
   maxLcpMs: 2500,
   maxCls: 0.05,

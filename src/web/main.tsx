@@ -3,7 +3,7 @@ import './app/early-fetch.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from '#web/components/ui/toaster.tsx';
+import { preloadToastList, Toaster } from '#web/components/ui/toaster.tsx';
 import { sessionKey } from '#web/data/session.ts';
 import { registerServiceWorker } from '#web/features/offline/register-sw.ts';
 import { ApiError } from '#web/lib/api-client.ts';
@@ -40,4 +40,6 @@ void primeFirstScreen(queryClient).then(() => {
     </StrictMode>,
   );
   registerServiceWorker();
+  // The toasts' list is not on the first screen's path; it comes right after, ready for the first toast.
+  setTimeout(() => void preloadToastList(), 0);
 });

@@ -1,6 +1,7 @@
 import type { ExerciseInfo } from '#shared/contracts/training.ts';
 import { embedUrl, videoId } from '#shared/domain/exercises/video-id.ts';
 import { t } from '#web/i18n/pt-BR.ts';
+import '#web/i18n/workout-strings.ts';
 import { PlainText } from '#web/components/plain-text.tsx';
 import { textBlocks } from '#web/lib/text-blocks.ts';
 

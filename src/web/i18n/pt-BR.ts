@@ -3,9 +3,10 @@ import type { ErrorCode } from '#shared/contracts/error-messages.ts';
 import type { AnamnesisFieldStrings, AnamnesisStrings } from './anamnesis-strings.ts';
 import type { TrainerStrings } from './trainer-strings.ts';
 import type { AnalysisStrings } from './analysis-strings.ts';
+import type { StudentDialogStrings } from './student-dialog-strings.ts';
+import type { WorkoutStrings } from './workout-strings.ts';
 import { offlineStrings } from './strings/offline.ts';
 import { studentHomeStrings } from './strings/student-home.ts';
-import { workoutStrings } from './strings/workout.ts';
 
 /** Every string a person reads. The spec's wording wins; keys are typed, so a missing one fails the build. */
 const strings = {
@@ -66,11 +67,12 @@ const errorStrings = errorKeys(COMMON_ERROR_MESSAGES) as ErrorKeys;
 /**
  * The strings every screen loads (the student's first screen among them). The trainer's and admin's
  * screens add theirs when they load (trainer-strings.ts), so a student never downloads them; the
- * anamnesis screens add theirs likewise (anamnesis-strings.ts), and both add the answers' labels.
+ * anamnesis screens add theirs likewise (anamnesis-strings.ts), and both add the answers' labels; the
+ * workout run's and the home's dialogs' come with their modules (workout-strings.ts,
+ * student-dialog-strings.ts).
  */
 export const ptBR = {
   ...strings,
-  ...workoutStrings,
   ...studentHomeStrings,
   ...offlineStrings,
   ...errorStrings,
@@ -80,12 +82,14 @@ export type MessageKey =
   | keyof TrainerStrings
   | keyof AnamnesisStrings
   | keyof AnamnesisFieldStrings
-  | keyof AnalysisStrings;
+  | keyof AnalysisStrings
+  | keyof WorkoutStrings
+  | keyof StudentDialogStrings;
 
 // A copy: `ptBR` stays the table every screen loads (src/web/i18n/student-strings.test.ts checks against it).
 const loaded: Partial<Record<string, string>> = { ...ptBR };
 
-/** Called by trainer-strings.ts and anamnesis-strings.ts when their screens load. */
+/** Called by the *-strings.ts beside this file when their screens load. */
 export function addMessages(more: Partial<Record<MessageKey, string>>): void {
   Object.assign(loaded, more);
 }

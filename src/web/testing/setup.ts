@@ -3,8 +3,11 @@ import { cleanup, configure } from '@testing-library/react';
 import '@testing-library/jest-dom/vitest';
 // The trainer's strings load with the trainer's screens in the app (router.tsx); tests render those screens directly.
 import '#web/i18n/trainer-strings.ts';
-import { toast } from '#web/components/ui/toaster.tsx';
+import { preloadToastList, toast } from '#web/components/ui/toaster.tsx';
 import { FakeEventSource } from './fake-event-source.ts';
+
+// The app loads the toasts' list after its first screen (main.tsx); a test's screen shows a toast at once.
+await preloadToastList();
 
 // A lazily loaded screen's first import is compiled on the spot (vitest.config.ts inlines the libraries
 // so that they run on Preact): on a busy machine that takes longer than the default second.

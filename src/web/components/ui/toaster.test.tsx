@@ -42,4 +42,18 @@ describe('toaster', () => {
     expect(screen.queryByText('Aviso 4')).not.toBeInTheDocument();
     expect(screen.getByText('Aviso 1')).toBeInTheDocument();
   });
+
+  it('loads its list with the first toast when the app has not loaded it yet', async () => {
+    // Fresh copies of the toaster and of what renders it: the tests' setup loaded the first copy's list.
+    vi.resetModules();
+    const fresh = await import('./toaster.tsx');
+    const dom = await import('@testing-library/react');
+    const view = dom.render(<fresh.Toaster />);
+    const region = dom.screen.getByRole('region', { name: 'Notificações' });
+    dom.act(() => void fresh.toast.success('Treino salvo!'));
+    expect(region).not.toHaveTextContent('Treino salvo!');
+    expect(await dom.within(region).findByText('Treino salvo!')).toBeInTheDocument();
+    dom.act(() => void fresh.toast.dismiss());
+    view.unmount();
+  });
 });

@@ -3,6 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Button } from '#web/components/ui/button.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { t } from '#web/i18n/pt-BR.ts';
+import '#web/i18n/student-dialog-strings.ts';
 import type { Unsent } from './sign-out.ts';
 
 /** 'Sair sem enviar?': signing out now loses what the phone has not sent. The safe answer has the focus. */

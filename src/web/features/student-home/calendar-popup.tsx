@@ -7,6 +7,7 @@ import { Modal } from '#web/components/ui/modal.tsx';
 import { useOutboxState } from '#web/data/workout.ts';
 import { mergeCompletedDates } from '#web/lib/outbox/merge.ts';
 import { t, type MessageKey } from '#web/i18n/pt-BR.ts';
+import '#web/i18n/student-dialog-strings.ts';
 import { useCalendar } from './api.ts';
 import { DayDot, STATUS_KEYS } from './day-dot.tsx';
 import { DAY_STATUSES, dayStatus, type DayStatus } from '#shared/domain/training/day-status.ts';

@@ -1,4 +1,5 @@
 import type { MessageKey } from '#web/i18n/pt-BR.ts';
+import '#web/i18n/student-dialog-strings.ts';
 import type { DayStatus } from '#shared/domain/training/day-status.ts';
 
 export const STATUS_KEYS: Record<DayStatus, MessageKey> = {

@@ -5,6 +5,7 @@ import { whatsappLink } from '#shared/domain/whatsapp/whatsapp-link.ts';
 import { DialogHeader } from '#web/components/ui/dialog-header.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { t } from '#web/i18n/pt-BR.ts';
+import '#web/i18n/student-dialog-strings.ts';
 import { monthsLabel, RENEWAL_OPTIONS, renewalMessage, renewalPrice, type RenewalMonths } from './renewal.ts';
 
 /**

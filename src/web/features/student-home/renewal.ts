@@ -1,5 +1,6 @@
 import type { StudentHome } from '#shared/contracts/training.ts';
 import { t, type MessageKey } from '#web/i18n/pt-BR.ts';
+import '#web/i18n/student-dialog-strings.ts';
 import { firstName } from './home-text.ts';
 
 export const RENEWAL_OPTIONS = [1, 3, 6] as const;

@@ -4,6 +4,7 @@ import { toast } from '#web/components/ui/toaster.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { errorMessage, t } from '#web/i18n/pt-BR.ts';
+import '#web/i18n/student-dialog-strings.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 
 /** 'Reiniciar Treino?' (product §4 Workout run): the safe answer has the focus. Loaded on first use. */

@@ -2,6 +2,7 @@ import { History, Info, Target } from 'lucide-react';
 import type { LastPerformance } from '#shared/contracts/training.ts';
 import type { RunLogEntry, RunStep } from '#shared/domain/workout-run/workout-run.ts';
 import { t } from '#web/i18n/pt-BR.ts';
+import '#web/i18n/workout-strings.ts';
 import { blockTypeLabel, formatNumber, isTimed, loggedSetText, setsAndReps } from './format.ts';
 
 /**

@@ -12,6 +12,7 @@ import { DialogHeader } from '#web/components/ui/dialog-header.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { TextAreaField } from '#web/components/ui/text-field.tsx';
 import { t } from '#web/i18n/pt-BR.ts';
+import '#web/i18n/workout-strings.ts';
 import { clearDraft, loadDraft, saveDraft, type FeedbackDraft } from './feedback-draft.ts';
 import { OptionGroup } from './option-group.tsx';
 

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Button } from '#web/components/ui/button.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { t } from '#web/i18n/pt-BR.ts';
+import '#web/i18n/workout-strings.ts';
 
 /** 'Finalizar Treino?' (product §2), asked after the last set; it says how many sets were left undone. */
 export function FinishDialog({

@@ -2,6 +2,7 @@ import type { BlockType, ExerciseInstance } from '#shared/contracts/plans.ts';
 import { secondsValue } from '#shared/domain/plans/seconds-value.ts';
 import { setCount } from '#shared/domain/workout-run/workout-run.ts';
 import { t, type MessageKey } from '#web/i18n/pt-BR.ts';
+import '#web/i18n/workout-strings.ts';
 
 const decimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
 

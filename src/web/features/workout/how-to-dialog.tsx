@@ -2,6 +2,7 @@ import type { ExerciseInfo } from '#shared/contracts/training.ts';
 import { DialogHeader } from '#web/components/ui/dialog-header.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { t } from '#web/i18n/pt-BR.ts';
+import '#web/i18n/workout-strings.ts';
 import { ExerciseHowTo } from '#web/components/exercise-how-to.tsx';
 
 /** 'Como Fazer?' (product §2): demo media and tutorial of the current exercise. */

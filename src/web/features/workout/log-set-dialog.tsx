@@ -5,6 +5,7 @@ import { formatDecimal, isFarAbove, parseDecimal } from '#shared/domain/training
 import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { t } from '#web/i18n/pt-BR.ts';
+import '#web/i18n/workout-strings.ts';
 import { isTimed, targetRepsValue, wholeNumber } from './format.ts';
 import { LightDialog } from './light-dialog.tsx';
 

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { t } from '#web/i18n/pt-BR.ts';
+import '#web/i18n/workout-strings.ts';
 import { clock } from './format.ts';
 import { LightDialog } from './light-dialog.tsx';
 

@@ -4,6 +4,7 @@ import type { ExerciseInstance } from '#shared/contracts/plans.ts';
 import type { ExerciseInfo } from '#shared/contracts/training.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { t } from '#web/i18n/pt-BR.ts';
+import '#web/i18n/workout-strings.ts';
 import { HowToDialog } from './how-to-dialog.tsx';
 import { LogSetDialog, type LogSetDialogControl, type LoggedValues } from './log-set-dialog.tsx';
 

@@ -7,6 +7,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { DialogHeader } from '#web/components/ui/dialog-header.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { t } from '#web/i18n/pt-BR.ts';
+import '#web/i18n/workout-strings.ts';
 import { beep, primeAudio, releaseAudio } from './beep.ts';
 import { ExercisePanel } from './exercise-panel.tsx';
 import { FinishDialog } from './finish-dialog.tsx';

@@ -3,6 +3,7 @@ import type { RunStep } from '#shared/domain/workout-run/workout-run.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { t } from '#web/i18n/pt-BR.ts';
+import '#web/i18n/workout-strings.ts';
 
 /**
  * 'Séries para depois': at the end of a run with sets left by 'Fazer Depois', before 'Finalizar Treino?'.

@@ -5,6 +5,7 @@ import type { ExerciseInfo, WorkoutDay } from '#shared/contracts/training.ts';
 import type { WorkoutActions } from '#web/data/workout.ts';
 import { AnalysisDialog } from '#web/components/analysis-dialog.tsx';
 import { t } from '#web/i18n/pt-BR.ts';
+import '#web/i18n/workout-strings.ts';
 import { FeedbackDialog } from './feedback-dialog.tsx';
 import { RunModal } from './run-modal.tsx';
 import type { SessionStage } from './session-stage.ts';

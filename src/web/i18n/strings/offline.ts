@@ -1,6 +1,6 @@
 /**
- * Strings of the offline outbox, its indicator and the sign-out warning (keys 'offline.*'); pt-BR.ts
- * merges them into one typed table.
+ * Strings of the offline outbox and its indicator (keys 'offline.*'); pt-BR.ts merges them into one
+ * typed table. The sign-out warning's are in student-dialogs.ts.
  */
 export const offlineStrings = {
   'offline.offline.none': 'sem conexão — o treino fica salvo no aparelho',
@@ -13,12 +13,5 @@ export const offlineStrings = {
   'offline.dropped.many':
     '{n} registros do treino feitos sem conexão não foram aceitos pelo servidor e foram descartados.',
 
-  'offline.signOut.title': 'Sair sem enviar?',
-  'offline.signOut.sets.one': '1 série ainda aguarda envio. Se sair agora, ela será perdida.',
-  'offline.signOut.sets.many': '{n} séries ainda aguardam envio. Se sair agora, elas serão perdidas.',
-  'offline.signOut.other': 'Parte do seu treino ainda aguarda envio. Se sair agora, ela será perdida.',
-  'offline.signOut.hint': 'Com a internet de volta, o envio acontece sozinho.',
-  'offline.signOut.confirm': 'Sair mesmo assim',
-  'offline.signOut.cancel': 'Cancelar',
   'offline.signOut.sending': 'Enviando séries pendentes...',
 } as const;

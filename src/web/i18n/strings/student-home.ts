@@ -1,6 +1,6 @@
 /**
- * Strings of the student's own app (keys 'student.*' and 'home.*'): home, calendar popup, today's
- * workout card, expired screen and 'Renovar Plano'. pt-BR.ts merges them into one typed table.
+ * Strings of the student's own app (keys 'student.*' and 'home.*'): home, today's workout card and
+ * expired screen. pt-BR.ts merges them into one typed table; the dialogs' are in student-dialogs.ts.
  * Spec §2 ('Student home', 'Calendar popup', "Today's workout card", 'Other student dialogs'), §4, §5.
  */
 export const studentHomeStrings = {
@@ -56,19 +56,7 @@ export const studentHomeStrings = {
   'home.card.notYetTomorrow': 'Este treino fica disponível amanhã.',
   'home.card.notYet': 'Este treino fica disponível em {date}.',
 
-  'home.reset.title': 'Reiniciar Treino?',
-  'home.reset.description':
-    'Todo o seu progresso de hoje será perdido. Tem certeza que deseja começar do zero?',
-  'home.reset.descriptionOn':
-    'Todo o seu progresso de {day} será perdido. Tem certeza que deseja começar do zero?',
-  'home.reset.confirm': 'Reiniciar',
-  'home.reset.cancel': 'Cancelar',
-  'home.reset.done': 'Progresso do treino de hoje foi reiniciado!',
-  'home.reset.doneOn': 'Progresso do treino de {day} foi reiniciado!',
-
   'home.analysis.none': 'Nenhuma análise foi gerada para este treino.',
-  'home.close': 'Fechar',
-
   'home.quote.label': 'Frase do dia',
   'home.quote.0': 'Cada treino conta. O de hoje também.',
   'home.quote.1': 'Disciplina é fazer o que precisa ser feito, mesmo sem vontade.',
@@ -78,52 +66,8 @@ export const studentHomeStrings = {
   'home.quote.5': 'Você não precisa ser extremo, só precisa ser consistente.',
   'home.quote.6': 'O cansaço passa. O orgulho de ter treinado fica.',
 
-  'calendar.title': 'Calendário de treinos',
-  'calendar.previousMonth': 'Mês anterior',
-  'calendar.nextMonth': 'Próximo mês',
-  'calendar.loading': 'Carregando o mês...',
-  'calendar.loadFailed': 'Não foi possível carregar os treinos do mês.',
-  'calendar.legend': 'Legenda',
-  'calendar.status.completed': 'Concluído',
-  'calendar.status.missed': 'Não foi',
-  'calendar.status.planned': 'A treinar',
-  'calendar.status.rest': 'Descanso',
-  'calendar.dayName': '{day} de {month}',
-  'calendar.dayWithStatus': '{day} de {month}, {status}',
-  'calendar.monthTitle': '{month} de {year}',
-  'calendar.weekday.0': 'Dom',
-  'calendar.weekday.1': 'Seg',
-  'calendar.weekday.2': 'Ter',
-  'calendar.weekday.3': 'Qua',
-  'calendar.weekday.4': 'Qui',
-  'calendar.weekday.5': 'Sex',
-  'calendar.weekday.6': 'Sáb',
-  'calendar.month.1': 'janeiro',
-  'calendar.month.2': 'fevereiro',
-  'calendar.month.3': 'março',
-  'calendar.month.4': 'abril',
-  'calendar.month.5': 'maio',
-  'calendar.month.6': 'junho',
-  'calendar.month.7': 'julho',
-  'calendar.month.8': 'agosto',
-  'calendar.month.9': 'setembro',
-  'calendar.month.10': 'outubro',
-  'calendar.month.11': 'novembro',
-  'calendar.month.12': 'dezembro',
-
   'expired.title': 'Seu Plano Venceu!',
   'expired.onDate': 'Seu plano venceu em {date}.',
   'expired.inactive': 'Seu plano está inativo no momento.',
   'expired.hint': 'Renove para voltar a ver seus treinos e continuar evoluindo.',
-
-  'renewal.title': 'Renovar Plano',
-  'renewal.description': 'Escolha o período. A conversa continua no WhatsApp com seu personal.',
-  'renewal.months.1': '1 mês',
-  'renewal.months.3': '3 meses',
-  'renewal.months.6': '6 meses',
-  'renewal.noPrice': 'Preço não definido',
-  'renewal.noWhatsapp':
-    'O número de WhatsApp do seu personal não foi configurado. Por favor, entre em contato diretamente.',
-  'renewal.message':
-    'Olá, {trainer}! Aqui é {name}. Gostaria de renovar meu plano de treino por {months}. Como fazemos?',
 } as const;

@@ -1,7 +1,7 @@
 /**
- * Strings of the student's workout run, finish, feedback and analysis (keys 'workout.*'); pt-BR.ts merges
- * them into one typed table. The spec's own words are kept exactly (§2 'Workout execution modal',
- * 'Other student dialogs').
+ * Strings of the student's workout run, finish, feedback and analysis (keys 'workout.*');
+ * i18n/workout-strings.ts adds them to the table when a module naming one loads. The spec's own words
+ * are kept exactly (§2 'Workout execution modal', 'Other student dialogs').
  */
 export const workoutStrings = {
   'workout.close': 'Fechar',
@@ -113,9 +113,5 @@ export const workoutStrings = {
   'workout.feedback.skip': 'Pular',
   'workout.feedback.failed': 'Não foi possível enviar o feedback: {message}',
 
-  // The analysis dialog (components/analysis-dialog.tsx), after a run and from the home.
-  'analysis.title': 'Análise Pós-Treino da IA',
-  'analysis.loading': 'Analisando sua performance...',
-  'analysis.close': 'Fechar',
   'workout.analysis.fallback': 'Não foi possível gerar a análise. Mas bom trabalho no treino!',
 } as const;
