@@ -75,9 +75,10 @@ export function ToastList({
     };
     place();
     if (!placement) void loadPlacement().then(place);
-    // Dialogs open and close as portals: children of <body>.
-    const observer = new MutationObserver(place);
-    observer.observe(document.body, { childList: true });
+    // Dialogs open and close as portals, and a list fills in after its search answers: any change of the
+    // page's elements may put a control under the toasts (placed again once per frame at most).
+    const observer = new MutationObserver(later);
+    observer.observe(document.body, { childList: true, subtree: true });
     window.addEventListener('resize', place);
     document.addEventListener('scroll', later, { capture: true, passive: true });
     return () => {

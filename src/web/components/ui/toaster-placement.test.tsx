@@ -111,6 +111,38 @@ describe('toasts never cover a control, marked or not', () => {
     await vi.waitFor(() => expect(toastList()).toHaveStyle({ top: '150px' }));
   });
 
+  test('a control that appears later under a toast (a search’s results) moves it on', async () => {
+    layOut((element) => {
+      if (element.hasAttribute('data-toast-avoid')) return TOP_BAR;
+      if (element.tagName === 'OL') return TOAST;
+      if (element.textContent === 'Supino Reto com Halteres') return row(70, 48);
+      return undefined;
+    });
+    const { rerender } = render(
+      <>
+        <header {...TOAST_AVOID} />
+        <ul />
+        <Toaster />
+      </>,
+    );
+    act(() => void toast.success('Treino finalizado! Parabéns!'));
+    await import('./toast-placement.ts');
+    await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    expect(toastList()).toHaveStyle({ top: '65px' });
+    rerender(
+      <>
+        <header {...TOAST_AVOID} />
+        <ul>
+          <li>
+            <button type="button">Supino Reto com Halteres</button>
+          </li>
+        </ul>
+        <Toaster />
+      </>,
+    );
+    await vi.waitFor(() => expect(toastList()).toHaveStyle({ top: '126px' }));
+  });
+
   test('controls no one can use now (a closed light dialog, behind an open one) do not count', async () => {
     layOut((element) => {
       if (element.hasAttribute('data-toast-avoid')) return TOP_BAR;
