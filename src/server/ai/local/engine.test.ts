@@ -246,6 +246,17 @@ describe('modifications', () => {
       modifyExercise('regression', COACH_BY_ID.get('polichinelo')!, athlete, COACH_CATALOG, []),
     ).toBeNull();
   });
+  test('a row that already shares its family with another of the day still gets a variation', () => {
+    const dumbbell = COACH_CATALOG.find((e) => e.id === 'supino-reto-halteres')!;
+    const pushes = COACH_CATALOG.filter(
+      (e) => e.traits.pattern === 'empurrar_horizontal' && e.id !== dumbbell.id && e.equipment !== 'halteres',
+    ).map((e) => e.id);
+    const day = [...pushes, dumbbell.id];
+    const other = modifyExercise('variation', dumbbell, athlete, COACH_CATALOG, day);
+    expect(other).not.toBeNull();
+    expect(day).not.toContain(other!.exercise.id);
+  });
+
   test('never an exercise already in the day: with the barbell presses taken, another equipment', () => {
     const day = COACH_CATALOG.filter((e) => e.primary[0] === 'Peito' && e.equipment === 'barra').map(
       (e) => e.id,

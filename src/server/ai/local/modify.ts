@@ -38,9 +38,11 @@ function candidatesFor(
     const exercise = byId.get(id);
     if (exercise && id !== original.id) taken.add(exercise);
   }
-  return alternativesFor(original, athlete, catalog, new Set(dayExerciseIds)).filter(
-    (candidate) => !taken.clashes(candidate),
-  );
+  const fit = alternativesFor(original, athlete, catalog, new Set(dayExerciseIds));
+  const free = fit.filter((candidate) => !taken.clashes(candidate));
+  // When the original already shares its family with another exercise of the day (the trainer chose
+  // it so), a change that shares it too is no worse: offered after the ones that share nothing.
+  return taken.clashes(original) ? [...free, ...fit.filter((candidate) => taken.clashes(candidate))] : free;
 }
 
 /**
