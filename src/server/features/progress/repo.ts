@@ -23,13 +23,13 @@ function storedInsights(value: unknown): Insight[] {
  * Spec §4 finishing: new insights merged with the kept ones, deduplicated by message (the newer
  * wins), the last 10 kept, newest first.
  */
-export function mergeInsights(kept: readonly Insight[], fresh: readonly Insight[]): Insight[] {
+function mergeInsights(kept: readonly Insight[], fresh: readonly Insight[]): Insight[] {
   const messages = new Set(fresh.map((insight) => insight.message));
   return [...fresh, ...kept.filter((insight) => !messages.has(insight.message))].slice(0, INSIGHTS_KEPT);
 }
 
 /** The list's alert follows the latest workout's insights: a warning beats a suggestion; none clears it. */
-export function alertOf(fresh: readonly Insight[]): 'warning' | 'suggestion' | null {
+function alertOf(fresh: readonly Insight[]): 'warning' | 'suggestion' | null {
   if (fresh.some((insight) => insight.type === 'warning')) return 'warning';
   if (fresh.some((insight) => insight.type === 'suggestion')) return 'suggestion';
   return null;
