@@ -149,6 +149,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await installRateLimit(app, {
     max: options.rateLimitPerMinute ?? 1200,
     sessionToken: (request) => sessions.tokenOf(request),
+    db,
   });
 
   await app.register(swagger, {

@@ -130,6 +130,8 @@ export function createServices({ database, clock, adminEmail, log, secret, ai, s
     repo: aiRepo,
     clock,
     limits: { ...AI_DEFAULTS.limits, ...ai.limits },
+    // Each call of a request may take the whole timeout, and a few may follow one another.
+    leaseMs: 3 * (ai.timeoutMs ?? AI_DEFAULTS.timeoutMs) + 10_000,
   });
   const exercisesRepo = createExercisesRepo(db);
   const preferencesRepo = createPreferencesRepo(db);

@@ -423,3 +423,22 @@ export const auditEvents = pgTable(
   },
   (t) => [index('audit_events_student_at_idx').on(t.studentId, t.at), index('audit_events_at_idx').on(t.at)],
 );
+
+/** Requests in the current minute per hashed session or address, shared by every instance (http/rate-limit-store.ts). */
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  hits: integer('hits').notNull(),
+});
+
+/** A trainer's remote AI calls in flight on any instance, each a leased slot (features/ai/repo.ts). */
+export const aiCallsRunning = pgTable(
+  'ai_calls_running',
+  {
+    personalId: text('personal_id').notNull(),
+    slot: integer('slot').notNull(),
+    token: text('token').notNull(),
+    until: timestamp('until', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.personalId, t.slot] })],
+);

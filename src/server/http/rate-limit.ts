@@ -1,23 +1,39 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
+import type { Db } from '#server/db/client.ts';
+import { createRateLimitRepo, sharedStore } from './rate-limit-repo.ts';
 
 export interface RateLimitOptions {
   /** Requests a minute per signed-in session, or per address for everyone else. */
   max: number;
   /** The request's session token when its cookie's signature is right (who it is, not yet whether valid). */
   sessionToken: (request: FastifyRequest) => string | null;
+  /** Where the counts live: every instance on this database shares them. */
+  db: Db;
 }
+
+const WINDOW_MS = 60_000;
 
 /**
  * A whole gym shares one address behind its Wi-Fi, so the page's own files (the app shell, its code,
  * icons, the service worker's precache) are never counted: only the API and the pages are. A
  * signed-in caller is counted by session, so one busy phone does not lock out the others behind
  * the same address; anyone else by address (`request.ip`, which trusts only the configured proxies).
+ * The counts are in PostgreSQL, so the limit holds across instances; if the database cannot count,
+ * the request goes on (what it does next meets the same database and answers for itself).
  */
-export async function installRateLimit(app: FastifyInstance, { max, sessionToken }: RateLimitOptions) {
+export async function installRateLimit(app: FastifyInstance, { max, sessionToken, db }: RateLimitOptions) {
+  const repo = createRateLimitRepo(db);
+  const sweeper = setInterval(() => {
+    repo.sweep(WINDOW_MS).catch((error: unknown) => app.log.warn({ err: error }, 'rate limit: could not sweep'));
+  }, 5 * WINDOW_MS);
+  sweeper.unref();
+  app.addHook('onClose', async () => clearInterval(sweeper));
   await app.register(rateLimit, {
     max,
-    timeWindow: 60_000,
+    timeWindow: WINDOW_MS,
+    store: sharedStore(repo),
+    skipOnError: true,
     allowList: (request) => isStaticFile(request.url),
     keyGenerator: (request) => {
       const token = sessionToken(request);

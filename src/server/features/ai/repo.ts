@@ -1,12 +1,41 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { aiKeys, aiStudentUsage, aiUsage } from '#server/db/schema.ts';
+import { aiCallsRunning, aiKeys, aiStudentUsage, aiUsage } from '#server/db/schema.ts';
 
 export type AiKeyStatus = (typeof aiKeys.status.enumValues)[number];
 
 /** The AI tables: the admin's sealed keys, each trainer's remote calls and each student's analyses per day. */
 export function createAiRepo(db: Db) {
   return {
+    /**
+     * Takes one of the trainer's `slots` for a remote call, on whichever instance asks: the first slot
+     * free (or whose lease lapsed: a killed instance's call) is leased to `token` for `leaseMs`. False
+     * when every slot is held.
+     */
+    async claimSlot(personalId: string, slots: number, token: string, leaseMs: number): Promise<boolean> {
+      for (let slot = 0; slot < slots; slot += 1) {
+        const until = sql`now() + make_interval(secs => ${leaseMs / 1000})`;
+        const rows = await db
+          .insert(aiCallsRunning)
+          .values({ personalId, slot, token, until })
+          .onConflictDoUpdate({
+            target: [aiCallsRunning.personalId, aiCallsRunning.slot],
+            set: { token, until },
+            setWhere: sql`${aiCallsRunning.until} < now()`,
+          })
+          .returning({ slot: aiCallsRunning.slot });
+        if (rows.length > 0) return true;
+      }
+      return false;
+    },
+
+    /** Gives back the slot `token` holds (nothing if its lease already went to another call). */
+    async releaseSlot(personalId: string, token: string): Promise<void> {
+      await db
+        .delete(aiCallsRunning)
+        .where(and(eq(aiCallsRunning.personalId, personalId), eq(aiCallsRunning.token, token)));
+    },
+
     /** Counts one remote call for the trainer today and answers the day's total, in one statement. */
     async countCall(personalId: string, day: string): Promise<number> {
       const [row] = await db

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { todayOf, type Clock } from '#server/clock.ts';
 import type { Failure, ServiceErrorCode } from '#server/failure.ts';
 import type { AiGateway, AiOperation, AiOutcome } from '#server/ai/gateway.ts';
@@ -62,9 +63,15 @@ export const isFailure = (value: AiOutcome<unknown> | AiFailure): value is AiFai
  * daily quota) and per student (their own analyses a day); the local engine is not, as it spends
  * nobody's key. Every AI feature (the coach, progress) runs its operations through this one runner.
  */
-export function createAiRunner(deps: { gateway: AiGateway; repo: AiRepo; clock: Clock; limits: AiLimits }) {
-  const { gateway, repo, clock, limits } = deps;
-  const running = new Map<string, number>();
+export function createAiRunner(deps: {
+  gateway: AiGateway;
+  repo: AiRepo;
+  clock: Clock;
+  limits: AiLimits;
+  /** How long a call's slot is held at most (past the provider's timeout, a killed instance's slot frees). */
+  leaseMs: number;
+}) {
+  const { gateway, repo, clock, limits, leaseMs } = deps;
 
   /** Counts one request against the trainer's day of remote calls: false once the day is used up. */
   async function chargeDay(personalId: string): Promise<boolean> {
@@ -84,16 +91,16 @@ export function createAiRunner(deps: { gateway: AiGateway; repo: AiRepo; clock: 
       options: { counted?: boolean } = {},
     ): Promise<AiOutcome<O> | AiFailure> {
       if ((await gateway.providerKind()) === 'local') return gateway.run(operation, input);
-      const now = running.get(personalId) ?? 0;
-      if (now >= limits.concurrent) return { ok: false, error: 'AI_BUSY' };
-      running.set(personalId, now + 1);
+      // The calls in flight are counted in the database: the limit holds across instances.
+      const token = randomUUID();
+      if (!(await repo.claimSlot(personalId, limits.concurrent, token, leaseMs)))
+        return { ok: false, error: 'AI_BUSY' };
       try {
         if (!options.counted && !(await chargeDay(personalId))) return { ok: false, error: 'AI_DAILY_LIMIT' };
         return await gateway.run(operation, input);
       } finally {
-        const left = (running.get(personalId) ?? 1) - 1;
-        if (left > 0) running.set(personalId, left);
-        else running.delete(personalId);
+        // A slot that could not be given back frees itself when its lease lapses.
+        await repo.releaseSlot(personalId, token).catch(() => undefined);
       }
     },
 
