@@ -112,7 +112,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   writeFileSync(configFile, haproxyConfig(proxyPort, ports));
   const proxy = spawn('haproxy', ['-db', '-f', configFile], { stdio: ['ignore', 'ignore', 'inherit'] });
   try {
-    await Promise.all(instances.map((instance) => waitUntilHealthy(instance.process, instance.url)));
+    // Three processes compiling at once on a busy 2-core machine take their time.
+    await Promise.all(instances.map((instance) => waitUntilHealthy(instance.process, instance.url, 240)));
     await untilProxyAnswers(proxyUrl, proxy);
   } catch (error) {
     await Promise.all([...instances.map((instance) => kill(instance.process)), kill(proxy)]);
@@ -127,7 +128,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     async restart(index) {
       await kill(instances[index]!.process);
       instances[index] = launch(index);
-      await waitUntilHealthy(instances[index].process, instances[index].url);
+      await waitUntilHealthy(instances[index].process, instances[index].url, 240);
     },
     async stop() {
       await Promise.all(instances.map((instance) => stopGently(instance.process)));

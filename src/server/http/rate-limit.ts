@@ -34,7 +34,8 @@ export async function installRateLimit(app: FastifyInstance, { max, sessionToken
     timeWindow: WINDOW_MS,
     store: sharedStore(repo),
     skipOnError: true,
-    allowList: (request) => isStaticFile(request.url),
+    // The proxy's health checks come every second or so from its own address: never counted.
+    allowList: (request) => isStaticFile(request.url) || request.url.split('?')[0] === '/api/health',
     keyGenerator: (request) => {
       const token = sessionToken(request);
       return token ? `session:${token}` : `ip:${request.ip}`;

@@ -32,9 +32,12 @@ export interface EventRouteDeps {
  * `STREAMS_PER_SESSION` streams, and its streams end with it (sign-out, new password, deletion),
  * whichever instance ended it.
  */
+/** What a stream hears when its instance stops: reconnect in half a second (to another instance). */
+const RECONNECT_SOON = 'retry: 500\n\n';
+
 export const eventRoutes: FastifyPluginAsyncZod<EventRouteDeps> = async (app, { hub, liveSessions }) => {
   // Each open stream by its session, as the function that ends it (and stops writing to it at once).
-  const bySession = new Map<string, Set<() => void>>();
+  const bySession = new Map<string, Set<(lastWords?: string) => void>>();
   const endSession = (sessionId: string) => {
     for (const end of bySession.get(sessionId) ?? []) end();
   };
@@ -49,9 +52,10 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRouteDeps> = async (app, { 
     );
   });
   // Before the server stops accepting: an open stream would otherwise keep close() waiting forever.
+  // Each stream is told to come back soon (`retry: 500`): the proxy sends it to an instance that stays.
   app.addHook('preClose', async () => {
     unwatch();
-    for (const streams of bySession.values()) for (const end of streams) end();
+    for (const streams of bySession.values()) for (const end of streams) end(RECONNECT_SOON);
   });
 
   app.get(
@@ -86,7 +90,8 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRouteDeps> = async (app, { 
         else stream.write(`event: student\ndata: ${JSON.stringify(message)}\n\n`);
       });
       const heartbeat = setInterval(() => stream.write(': ping\n\n'), HEARTBEAT_MS);
-      const end = () => {
+      const end = (lastWords?: string) => {
+        if (lastWords && !stream.writableEnded) stream.write(lastWords);
         clearInterval(heartbeat);
         unsubscribe();
         mine.delete(end);
@@ -94,7 +99,7 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRouteDeps> = async (app, { 
         if (!stream.writableEnded) stream.end();
       };
       mine.add(end);
-      stream.on('close', end);
+      stream.on('close', () => end());
     },
   );
 };
