@@ -58,6 +58,8 @@ interface Tally {
 /** One request per distinct path, so a route that does not answer 200 is reported instead of benchmarked. */
 async function preflight(baseUrl: string, scenario: Scenario): Promise<string | undefined> {
   if (scenario.write) {
+    // Another scenario's preflight may have changed what this one expects (two write the same students).
+    await scenario.write.beforeSlice?.();
     const { path, body } = scenario.write.next();
     const response = await fetch(`${baseUrl}${path}`, {
       method: scenario.write.method,
