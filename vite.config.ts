@@ -30,7 +30,6 @@ export default defineConfig({
   resolve: {
     alias: [
       ...reactOnPreact,
-      { find: /^react-router$/, replacement: here('./node_modules/react-router/dist/production/index.mjs') },
       { find: /^zod$/, replacement: here('./src/web/lib/zod-jitless.ts') },
     ],
   },

@@ -51,6 +51,8 @@ const HISTORY_DAYS_NOTE = '26 weeks';
 
 let database: BenchDatabase | undefined;
 let app: AppProcess | undefined;
+/** The same app without kept answers or memo: the cold lines (issue 23 item 32, issue 26 §2). */
+let coldApp: AppProcess | undefined;
 let web: WebBuild | undefined;
 let building: Promise<WebBuild> | undefined;
 let cleaning: Promise<void> | undefined;
@@ -58,6 +60,7 @@ let cleaning: Promise<void> | undefined;
 const cleanup = () =>
   (cleaning ??= (async () => {
     await app?.stop();
+    await coldApp?.stop();
     await database?.dispose();
     (web ?? (await building?.catch(() => undefined)))?.dispose();
   })());
@@ -81,8 +84,9 @@ function scenarios(
   cookies: Cookies,
   today: string,
   origin: string,
-  aiPlan: Scenario,
+  aiPlan: Scenario[],
   readerId: string,
+  coldUrl: string | undefined,
 ): Scenario[] {
   const list = '/api/students?sort=priority&page=1';
   const setBody = setLogBodies(benchPlan(today), today);
@@ -111,6 +115,7 @@ function scenarios(
       label: `GET ${list}`,
       paths: [list],
       headers: { cookie: cookies.trainer },
+      targets: { minThroughputRatio: TARGETS.minListPageRatio, maxP99Ratio: TARGETS.maxP99Ratio },
     },
     {
       name: 'workout-today',
@@ -127,8 +132,8 @@ function scenarios(
       headers: { cookie: cookies.writer, 'content-type': 'application/json', origin },
       write: { method: 'PUT', next: nextSet },
     },
-    aiPlan,
-    ...progressScenarios(cookies, readerId),
+    ...aiPlan,
+    ...progressScenarios(cookies, readerId, coldUrl),
   ];
 }
 
@@ -218,18 +223,30 @@ async function main(config: BenchConfig): Promise<number> {
   const trainingStudents = [students.reader, students.writer, ...students.browsers, ...students.crowd].map(
     (s) => s.id,
   );
-  const aiPlan = await aiPlanScenario(
-    database.database,
-    seed.trainerId,
-    cookies.trainer,
-    app.baseUrl,
-    trainingStudents,
-  );
+  if (!vitalsOnly) {
+    coldApp = await startAppProcess(database.url, undefined, { cold: true });
+    say(`cold instance (pid ${coldApp.pid}) at ${coldApp.baseUrl}: no kept radar or review, no plan memo`);
+  }
+  const aiPlan = [
+    await aiPlanScenario(database.database, seed.trainerId, cookies.trainer, app.baseUrl, trainingStudents),
+    ...(coldApp
+      ? [
+          await aiPlanScenario(
+            database.database,
+            seed.trainerId,
+            cookies.trainer,
+            coldApp.baseUrl,
+            trainingStudents,
+            true,
+          ),
+        ]
+      : []),
+  ];
   const measurements = vitalsOnly
     ? []
     : await measureAll(
         app.baseUrl,
-        picked(scenarios(cookies, today, app.baseUrl, aiPlan, students.reader.id), config),
+        picked(scenarios(cookies, today, app.baseUrl, aiPlan, students.reader.id, coldApp?.baseUrl), config),
         config,
         say,
       );
@@ -306,7 +323,7 @@ try {
 // soak and the browser, each with room to spare.
 const budgetMs =
   (180 +
-    9 /* scenarios */ * (config.warmupSeconds + config.durationSeconds) * 2 +
+    12 /* scenarios */ * (config.warmupSeconds + config.durationSeconds) * 2 +
     config.soakSeconds * 2 +
     (config.skipWeb ? 0 : 300)) *
   1000;

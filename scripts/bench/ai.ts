@@ -145,6 +145,8 @@ export async function aiPlanScenario(
   origin: string,
   /** Students the other scenarios and the soak train with: their plan must stay the bench plan. */
   exclude: string[],
+  /** The instance without the local plans' memo (origin is then its address): every plan generated afresh. */
+  cold = false,
 ): Promise<Scenario> {
   const { rows } = await database.pool.query<{ id: string; version: number }>(
     `update students set anamnesis = $2::jsonb where personal_id = $1 and not (id = any($3)) returning id, version`,
@@ -154,9 +156,10 @@ export async function aiPlanScenario(
   const versions = new Map(rows.map((row) => [row.id, row.version]));
   let n = 0;
   return {
-    name: 'ai-plan',
+    name: cold ? 'ai-plan-cold' : 'ai-plan',
     kind: 'scenario',
-    label: `POST /api/students/<${rows.length} students in turn>/ai/plan (local engine, 4 days)`,
+    label: `POST /api/students/<${rows.length} students in turn>/ai/plan (local engine, 4 days${cold ? ', no memo' : ''})`,
+    ...(cold ? { baseUrl: origin } : {}),
     paths: [],
     headers: { cookie, 'content-type': 'application/json', origin },
     targets: {

@@ -17,7 +17,12 @@ const SERVER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'server.t
  * Its public address is that same address, so a browser pointed at it passes the origin check, and
  * it serves the SPA from `webDir` when given (the web vitals check).
  */
-export async function startAppProcess(databaseUrl: string, webDir?: string): Promise<AppProcess> {
+export async function startAppProcess(
+  databaseUrl: string,
+  webDir?: string,
+  /** Without kept answers (the radar, the review) or the local plans' memo: the bench's cold lines. */
+  options: { cold?: boolean } = {},
+): Promise<AppProcess> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = fork(SERVER, [], {
@@ -34,6 +39,7 @@ export async function startAppProcess(databaseUrl: string, webDir?: string): Pro
       BENCH_PORT: String(port),
       BENCH_PUBLIC_URL: baseUrl,
       BENCH_WEB_DIR: webDir ?? '/nonexistent',
+      BENCH_COLD: options.cold ? '1' : '0',
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

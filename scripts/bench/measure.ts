@@ -22,6 +22,8 @@ export interface Scenario {
   };
   /** This scenario's own targets, where its issue sets other ratios than config's TARGETS. */
   targets?: { minThroughputRatio: number; maxP99Ratio: number };
+  /** Another instance than the one measureAll is given (the cold instance). */
+  baseUrl?: string;
 }
 
 export interface Measurement {
@@ -56,6 +58,8 @@ interface Tally {
 /** One request per distinct path, so a route that does not answer 200 is reported instead of benchmarked. */
 async function preflight(baseUrl: string, scenario: Scenario): Promise<string | undefined> {
   if (scenario.write) {
+    // Another scenario's preflight may have changed what this one expects (two write the same students).
+    await scenario.write.beforeSlice?.();
     const { path, body } = scenario.write.next();
     const response = await fetch(`${baseUrl}${path}`, {
       method: scenario.write.method,
@@ -174,7 +178,7 @@ export async function measureAll(
 ): Promise<Measurement[]> {
   const failed = new Map<string, string>();
   for (const scenario of scenarios) {
-    const problem = await preflight(baseUrl, scenario);
+    const problem = await preflight(scenario.baseUrl ?? baseUrl, scenario);
     if (problem) failed.set(scenario.name, problem);
   }
   const runnable = scenarios.filter((s) => !failed.has(s.name));
@@ -183,7 +187,8 @@ export async function measureAll(
   );
 
   progress(`warm-up: ${config.warmupSeconds} s each for ${runnable.map((s) => s.name).join(', ')}`);
-  for (const scenario of runnable) await slice(baseUrl, scenario, config, config.warmupSeconds);
+  for (const scenario of runnable)
+    await slice(scenario.baseUrl ?? baseUrl, scenario, config, config.warmupSeconds);
 
   const sliceSeconds = config.durationSeconds / config.rounds;
   for (let round = 0; round < config.rounds; round++) {
@@ -193,7 +198,7 @@ export async function measureAll(
       `round ${round + 1}/${config.rounds}: ${sliceSeconds} s each, ${order.map((s) => s.name).join(' → ')}`,
     );
     for (const scenario of order)
-      await slice(baseUrl, scenario, config, sliceSeconds, tallies.get(scenario.name));
+      await slice(scenario.baseUrl ?? baseUrl, scenario, config, sliceSeconds, tallies.get(scenario.name));
   }
 
   return scenarios.map((scenario) => {

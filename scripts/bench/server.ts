@@ -2,8 +2,12 @@
 // Started by app-process.ts with the database URL, port and origin in the environment.
 import { buildApp } from '#server/app.ts';
 import { connect } from '#server/db/client.ts';
+import { keepLocalPlans } from '#server/ai/operations/plan.ts';
 
-const { BENCH_DATABASE_URL, BENCH_PORT, BENCH_PUBLIC_URL, BENCH_WEB_DIR } = process.env;
+const { BENCH_DATABASE_URL, BENCH_PORT, BENCH_PUBLIC_URL, BENCH_WEB_DIR, BENCH_COLD } = process.env;
+// The cold instance: no kept radar or review, no memo of local plans; every answer is computed.
+const cold = BENCH_COLD === '1';
+if (cold) keepLocalPlans(false);
 if (!BENCH_DATABASE_URL || !BENCH_PORT || !BENCH_PUBLIC_URL) {
   console.error('[bench server] BENCH_DATABASE_URL, BENCH_PORT and BENCH_PUBLIC_URL are required');
   process.exit(2);
@@ -20,6 +24,7 @@ const app = await buildApp({
   rateLimitPerMinute: 10_000_000,
   // The SPA the bench built (web vitals), or nothing.
   webDir: BENCH_WEB_DIR ?? '/nonexistent',
+  keptAnswers: !cold,
 });
 
 let stopping = false;

@@ -187,10 +187,10 @@ export async function vitalsChecks(baseUrl: string, logins: Login[]): Promise<Ch
     },
     {
       name: 'vitals-inp',
-      passed: inp <= TARGETS.maxInpMs && wall <= TARGETS.maxInpMs,
+      passed: inp <= TARGETS.maxInpMs && wall <= TARGETS.maxTapToPaintMs,
       detail:
         `tap on '${LOG}' → its dialog: INP ${ms(inp)}, touch to dialog painted ${Number.isFinite(wall) ? ms(wall) : 'never'} ` +
-        `(target ≤ ${ms(TARGETS.maxInpMs)} both; runs INP ${list(
+        `(targets INP ≤ ${ms(TARGETS.maxInpMs)}, painted ≤ ${ms(TARGETS.maxTapToPaintMs)}; runs INP ${list(
           runs.map((r) => r.tap.inpMs),
           ms,
         )}, painted ${list(

@@ -64,6 +64,8 @@ export interface AppOptions {
   sessionCacheTicks?: () => number;
   /** Which AI provider answers and its limits (env AI_*); the local coach when nothing is set. */
   ai?: AiOptions;
+  /** False: no kept radar or performance review (decision 029), each computed afresh; the bench's cold lines. */
+  keptAnswers?: boolean;
 }
 
 export type App = FastifyInstance & { declaredRoutes: DeclaredRoute[] };
@@ -165,6 +167,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     secret: options.secret,
     ai: options.ai ?? {},
     sessionsEnded: (userId, exceptSessionId) => sessions.endUser(userId, exceptSessionId),
+    keptAnswers: options.keptAnswers,
   });
   // A session ended on any instance (drizzle/0014): this one stops trusting its copy.
   services.events.watchSessions((end) => sessions.sessionEnded(end));

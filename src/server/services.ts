@@ -69,6 +69,8 @@ export interface ServiceDeps {
   ai: AiOptions;
   /** A user's sessions were ended by a service: this instance's session cache forgets them now. */
   sessionsEnded?: (userId: string, exceptSessionId?: string) => void;
+  /** False: the radar and the performance review are computed for every request (the bench's cold instance). */
+  keptAnswers?: boolean;
 }
 
 /**
@@ -76,7 +78,16 @@ export interface ServiceDeps {
  * database, each service over its repositories and the one clock. A test hands `buildApp` another
  * clock or database and every service uses it; the AI gateway joins here next.
  */
-export function createServices({ database, clock, adminEmail, log, secret, ai, sessionsEnded }: ServiceDeps) {
+export function createServices({
+  database,
+  clock,
+  adminEmail,
+  log,
+  secret,
+  ai,
+  sessionsEnded,
+  keptAnswers = true,
+}: ServiceDeps) {
   const { db } = database;
   const auditRepo = createAuditRepo(db);
   const audit = createAuditService(auditRepo, clock);
@@ -121,7 +132,7 @@ export function createServices({ database, clock, adminEmail, log, secret, ai, s
   });
   const events = createStudentEventHub(database.url, log);
   // The radar and the performance reviews, kept per instance until a student's NOTIFY drops them.
-  const progressCache = createChangeCache({ clock, ttlMs: 30_000, maxEntries: 2_000 });
+  const progressCache = createChangeCache({ clock, ttlMs: 30_000, maxEntries: keptAnswers ? 2_000 : 0 });
   events.watch(progressCache.watcher);
   const coachReadingRepo = createCoachReadingRepo(db);
   const coachReading = createCoachReadingService(coachReadingRepo, clock);

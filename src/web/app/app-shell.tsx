@@ -1,5 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
-import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { FileLock, LogOut, Settings, ShieldCheck, Users } from 'lucide-react';
 import type { Role, SessionUser } from '#shared/contracts/account.ts';
 import { Brand } from '#web/components/ui/brand.tsx';
@@ -9,6 +8,7 @@ import { TOAST_AVOID } from '#web/components/ui/toaster.tsx';
 import { homePath, useSession } from '#web/data/session.ts';
 import { loadSignOutDialog, useSignOut } from '#web/features/offline/use-sign-out.ts';
 import { t } from '#web/i18n/pt-BR.ts';
+import { Link, Navigate, useLocation, useNavigate } from '#web/lib/router.tsx';
 
 // The dialog library loads the first time someone opens the settings, with the trainer's strings.
 const SettingsDialog = lazy(async () => {
@@ -24,7 +24,7 @@ const PrivacyDialog = lazy(() => import('#web/features/anamnesis/privacy-dialog.
 const SignOutDialog = lazy(loadSignOutDialog);
 
 /** The signed-in frame: header plus the role's screen. Anyone else goes to the login screen. */
-export function AppShell({ roles }: { roles: readonly Role[] }) {
+export function AppShell({ roles, children }: { roles: readonly Role[]; children: ReactNode }) {
   const { data: user, isPending } = useSession();
   const location = useLocation();
   if (isPending) return <Spinner label={t('app.loading')} />;
@@ -34,7 +34,7 @@ export function AppShell({ roles }: { roles: readonly Role[] }) {
     <div className="min-h-dvh">
       <Header user={user} />
       <main className="mx-auto w-full max-w-6xl px-4 py-6">
-        <Outlet />
+        {children}
       </main>
     </div>
   );

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { t } from '#web/i18n/pt-BR.ts';
+import { BrowserRouter, Routes, type RouteDef } from '#web/lib/router.tsx';
 import { HomeRedirect, NotFoundPage } from '#web/pages/home-redirect.tsx';
 import { AppShell } from './app-shell.tsx';
 import { loadedStudentPage, loadStudentPage } from './student-page-module.ts';
@@ -23,32 +23,31 @@ function StudentPage() {
 
 const page = (node: ReactNode) => <Suspense fallback={<Spinner label={t('app.loading')} />}>{node}</Suspense>;
 
+const personal = <AppShell roles={['personal', 'admin']}>{page(<PersonalPage />)}</AppShell>;
+
 /**
- * The app's routes. The server answers 404 outside them: a new top-level screen goes into
- * src/shared/contracts/app-routes.ts too. Declarative `<BrowserRouter>`: the app uses no loaders, actions or fetchers, and
- * react-router's data router costs ~16 KB more gzipped JavaScript on every first screen.
+ * The app's routes, the first that matches wins. The server answers 404 outside them: a new top-level
+ * screen goes into src/shared/contracts/app-routes.ts too. The router is the app's own
+ * (`#web/lib/router.tsx`, decision 040): react-router was ~14 KB of every first screen.
  */
+const ROUTES: readonly RouteDef[] = [
+  { path: '/', element: <HomeRedirect /> },
+  { path: '/entrar', element: page(<LoginPage />) },
+  // The list stays underneath while a student's dialog or plan editor is open, so each has a URL;
+  // the three share one tree, so moving between them keeps the page mounted.
+  { path: '/personal', element: personal },
+  { path: '/personal/alunos/:studentId', element: personal },
+  { path: '/personal/alunos/:studentId/plano', element: personal },
+  { path: '/admin', element: <AppShell roles={['admin']}>{page(<AdminPage />)}</AppShell> },
+  // The student's screens route inside the page (home, workout, anamnesis): one chunk serves them all.
+  { path: '/aluno/*', element: <AppShell roles={['student']}>{page(<StudentPage />)}</AppShell> },
+  { path: '*', element: <NotFoundPage /> },
+];
+
 export function AppRouter() {
   return (
     <BrowserRouter>
-      <Routes>
-        <Route path="/" element={<HomeRedirect />} />
-        <Route path="/entrar" element={page(<LoginPage />)} />
-        {/* The list stays underneath while a student's dialog or plan editor is open, so each has a URL. */}
-        <Route element={<AppShell roles={['personal', 'admin']} />}>
-          <Route path="/personal" element={page(<PersonalPage />)} />
-          <Route path="/personal/alunos/:studentId" element={page(<PersonalPage />)} />
-          <Route path="/personal/alunos/:studentId/plano" element={page(<PersonalPage />)} />
-        </Route>
-        <Route element={<AppShell roles={['admin']} />}>
-          <Route path="/admin" element={page(<AdminPage />)} />
-        </Route>
-        {/* The student's screens route inside the page (home, workout, anamnesis): one chunk serves them all. */}
-        <Route element={<AppShell roles={['student']} />}>
-          <Route path="/aluno/*" element={page(<StudentPage />)} />
-        </Route>
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
+      <Routes routes={ROUTES} />
     </BrowserRouter>
   );
 }

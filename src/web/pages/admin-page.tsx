@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '#web/lib/router.tsx';
 import { AiKeysTab } from '#web/features/admin/ai-keys-tab.tsx';
 import { AuditTab } from '#web/features/admin/audit-tab.tsx';
 import { ExercisesTab } from '#web/features/admin/exercises-tab.tsx';

@@ -1,4 +1,4 @@
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate } from '#web/lib/router.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { homePath, useSession } from '#web/data/session.ts';
 import { t } from '#web/i18n/pt-BR.ts';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate } from '#web/lib/router.tsx';
 import { Brand } from '#web/components/ui/brand.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { AuthForm } from '#web/features/auth/auth-form.tsx';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from '#web/lib/router.tsx';
 import { StudentsPanel } from '#web/features/students/students-panel.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { t } from '#web/i18n/pt-BR.ts';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useSearchParams } from '#web/lib/router.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import type { StudentHome } from '#shared/contracts/training.ts';
 import { isPlanExpired } from '#shared/domain/students/plan-state.ts';

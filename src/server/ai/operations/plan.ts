@@ -110,6 +110,12 @@ export function sanitizeGeneratedPlan(answer: unknown, request: PlanRequest): Pl
  */
 const MEMO_SIZE = 500;
 const memo = new WeakMap<readonly CoachExercise[], Map<string, Plan>>();
+let memoOn = true;
+
+/** Off: every local plan is generated and reviewed afresh (the bench's cold instance measures that). */
+export function keepLocalPlans(on: boolean) {
+  memoOn = on;
+}
 
 /**
  * Ids for one plan's days, blocks and rows: a random prefix of 8 characters (48 bits) shared by the
@@ -148,7 +154,7 @@ export function localPlan({ context, split, seed }: PlanRequest): Plan | null {
   ]);
   const plans = memo.get(context.catalog) ?? new Map<string, Plan>();
   memo.set(context.catalog, plans);
-  const known = plans.get(key);
+  const known = memoOn ? plans.get(key) : undefined;
   if (known) return withFreshIds(known);
   const generated = generatePlan({
     athlete: context.athlete,
@@ -160,6 +166,7 @@ export function localPlan({ context, split, seed }: PlanRequest): Plan | null {
   // The engine's plan goes through the same reviewer as any model's (repairs included).
   const { plan } = reviewAndRepair(generated, context);
   if (plan.length === 0) return null;
+  if (!memoOn) return withFreshIds(plan);
   if (plans.size >= MEMO_SIZE) plans.delete(plans.keys().next().value!);
   plans.set(key, plan);
   return withFreshIds(plan);

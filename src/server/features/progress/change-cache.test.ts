@@ -51,3 +51,12 @@ test('at most maxEntries are kept, the oldest going first', async () => {
   expect(cache.size()).toBe(2);
   expect(await cache.get('a', { personalId: 'a' }, async () => 'reloaded')).toBe('"reloaded"');
 });
+
+test('with room for nothing (an instance without kept answers) every request computes its answer', async () => {
+  const cache = createChangeCache({ clock, ttlMs: 30_000, maxEntries: 0 });
+  let loads = 0;
+  const radar = () => cache.get('radar:ana', { personalId: 'ana' }, async () => ({ n: ++loads }));
+  expect(await radar()).toBe('{"n":1}');
+  expect(await radar()).toBe('{"n":2}');
+  expect(cache.size()).toBe(0);
+});

@@ -34,6 +34,8 @@ export function createChangeCache(options: { clock: Clock; ttlMs: number; maxEnt
 
     /** The kept JSON for `key`, or `load`'s, serialised once and kept for the others. */
     get(key: string, scope: { personalId: string; studentId?: string }, load: () => Promise<unknown>) {
+      // Nothing kept (an instance built without kept answers, the bench's cold one): computed each time.
+      if (options.maxEntries === 0) return load().then((value) => JSON.stringify(value));
       const now = options.clock.now().getTime();
       const kept = entries.get(key);
       if (kept && kept.until > now) return kept.value;

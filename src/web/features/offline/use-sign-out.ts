@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '#web/lib/router.tsx';
 import type { SessionUser } from '#shared/contracts/account.ts';
 import { useLogout } from '#web/data/session.ts';
 import type { Unsent } from './sign-out.ts';

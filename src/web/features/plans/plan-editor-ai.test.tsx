@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '#web/lib/router.tsx';
 import { expect, test, vi } from 'vitest';
 import type { Plan } from '#shared/contracts/plans.ts';
 import { Toaster } from '#web/components/ui/toaster.tsx';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '#web/lib/router.tsx';
 import { expect, vi } from 'vitest';
 import type { Exercise } from '#shared/contracts/exercises.ts';
 import { traitsOf } from '#shared/domain/exercises/traits-of.ts';

@@ -1,6 +1,6 @@
 import { firstName } from '#shared/domain/text/first-name.ts';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '#web/lib/router.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { DialogHeader } from '#web/components/ui/dialog-header.tsx';

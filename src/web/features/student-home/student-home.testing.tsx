@@ -1,4 +1,4 @@
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '#web/lib/router.tsx';
 import { Toaster } from '#web/components/ui/toaster.tsx';
 import type { StudentHome, WorkoutDay } from '#shared/contracts/training.ts';
 import { buildDay as buildTrainingDay } from '#web/testing/build-training.ts';

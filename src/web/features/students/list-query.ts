@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '#web/lib/router.tsx';
 import {
   STUDENT_FILTERS,
   STUDENT_SORTS,

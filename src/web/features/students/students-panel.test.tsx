@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, useLocation } from '#web/lib/router.tsx';
 import { beforeEach, expect, test, vi } from 'vitest';
 import type { StudentListItem } from '#shared/contracts/students.ts';
 import { addDays, localDate } from '#shared/domain/dates/local-date.ts';
