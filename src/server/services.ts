@@ -38,6 +38,10 @@ import { createProgressRepo } from '#server/features/progress/repo.ts';
 import { createRadarRepo } from '#server/features/progress/radar-repo.ts';
 import { createProgressService } from '#server/features/progress/service.ts';
 import { createChangeCache } from '#server/features/progress/change-cache.ts';
+import { createPushRepo } from '#server/features/push/repo.ts';
+import { createPushSender } from '#server/features/push/sender.ts';
+import { createPushService } from '#server/features/push/service.ts';
+import { loadVapidKeys, type VapidKeys } from '#server/features/push/vapid.ts';
 
 export interface AiOptions {
   /** AI_PROVIDER: one provider, whatever else is configured. */
@@ -69,6 +73,14 @@ export interface ServiceDeps {
   ai: AiOptions;
   /** A user's sessions were ended by a service: this instance's session cache forgets them now. */
   sessionsEnded?: (userId: string, exceptSessionId?: string) => void;
+  push?: PushOptions;
+}
+
+export interface PushOptions {
+  /** Accept push services on plain http at 127.0.0.1 (tests, e2e); never in production. */
+  allowLoopback?: boolean;
+  /** The VAPID subject (an https: URL or mailto:) the push services may contact. */
+  subject?: string;
 }
 
 /**
@@ -76,7 +88,16 @@ export interface ServiceDeps {
  * database, each service over its repositories and the one clock. A test hands `buildApp` another
  * clock or database and every service uses it; the AI gateway joins here next.
  */
-export function createServices({ database, clock, adminEmail, log, secret, ai, sessionsEnded }: ServiceDeps) {
+export function createServices({
+  database,
+  clock,
+  adminEmail,
+  log,
+  secret,
+  ai,
+  sessionsEnded,
+  push = {},
+}: ServiceDeps) {
   const { db } = database;
   const auditRepo = createAuditRepo(db);
   const audit = createAuditService(auditRepo, clock);
@@ -147,7 +168,33 @@ export function createServices({ database, clock, adminEmail, log, secret, ai, s
     exercises: exercisesRepo,
     preferences: preferencesRepo,
   });
+  const pushRepo = createPushRepo(db);
+  let vapid: Promise<VapidKeys> | null = null;
+  const vapidKeys = () => {
+    vapid ??= loadVapidKeys(pushRepo, secret).catch((error: unknown) => {
+      vapid = null;
+      throw error;
+    });
+    return vapid;
+  };
+  // pg-boss (features/push/jobs.ts) sets the wake-up when it runs on this instance.
+  const wakes: { at: (when: Date) => Promise<void> } = { at: async () => {} };
+  const pushService = createPushService({
+    db,
+    repo: pushRepo,
+    clock,
+    keys: vapidKeys,
+    send: createPushSender({
+      keys: vapidKeys,
+      subject: push.subject ?? (adminEmail ? `mailto:${adminEmail}` : 'mailto:rumofit@localhost'),
+    }),
+    allowLoopback: push.allowLoopback ?? false,
+    wake: (when) => wakes.at(when),
+    log,
+  });
   return {
+    push: pushService,
+    pushWakes: wakes,
     health: createHealthService(createHealthRepo(database.pool)),
     accounts: createAccountService(db, createAccountRepo(db), clock, adminEmail),
     profile: createProfileService(profileRepo, clock),
