@@ -22,7 +22,9 @@ import { installOriginCheck } from './http/origin-check.ts';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors.ts';
 import { installCompression } from './http/compression.ts';
 import { installRateLimit } from './http/rate-limit.ts';
-import { createServices, type AiOptions } from './services.ts';
+import { createServices, type AiOptions, type PushOptions, type Services } from './services.ts';
+import { pushRoutes } from './features/push/routes.ts';
+import { startPushJobs } from './features/push/jobs.ts';
 import { accountRoutes } from './features/account/routes.ts';
 import { createLoginThrottle } from './features/account/login-throttle.ts';
 import { anamnesisRoutes } from './features/anamnesis/routes.ts';
@@ -66,9 +68,15 @@ export interface AppOptions {
   ai?: AiOptions;
   /** False: no kept radar or performance review (decision 029), each computed afresh; the bench's cold lines. */
   keptAnswers?: boolean;
+  /** Web Push; `jobs` runs the pg-boss queue that sends what is due (the server does; API tests drive it). */
+  push?: PushOptions & { jobs?: boolean };
 }
 
-export type App = FastifyInstance & { declaredRoutes: DeclaredRoute[] };
+export type App = FastifyInstance & {
+  declaredRoutes: DeclaredRoute[];
+  /** Web Push's service: tests run `dispatchDue` themselves instead of waiting for the queue. */
+  push: Services['push'];
+};
 
 /**
  * Fastify takes a list of proxies as it is; a number of hops it would refuse altogether, so the
@@ -168,7 +176,22 @@ export async function buildApp(options: AppOptions): Promise<App> {
     ai: options.ai ?? {},
     sessionsEnded: (userId, exceptSessionId) => sessions.endUser(userId, exceptSessionId),
     keptAnswers: options.keptAnswers,
+    push: options.push,
   });
+  // The VAPID keys are made at the first start (decision 044); a database not reachable yet makes
+  // them at the first use instead.
+  void services.push.publicKey().catch((error: unknown) => {
+    app.log.warn({ err: error, event: 'vapid_keys_deferred' }, 'the VAPID keys will be made at first use');
+  });
+  const pushJobs = options.push?.jobs
+    ? await startPushJobs({
+        databaseUrl: options.database.url,
+        push: services.push,
+        wakes: services.pushWakes,
+        log: app.log,
+      })
+    : null;
+  if (pushJobs) app.addHook('onClose', () => pushJobs.stop());
   // A session ended on any instance (drizzle/0014): this one stops trusting its copy.
   services.events.watchSessions((end) => sessions.sessionEnded(end));
   await services.accounts.promoteConfiguredAdmin();
@@ -197,7 +220,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(privacyRoutes, { privacy: services.privacy, audit: services.audit });
       await api.register(exerciseRoutes, { exercises: services.exercises, audit: services.audit });
       await api.register(homeRoutes, { home: services.home });
-      await api.register(trainingRoutes, { training: services.training });
+      await api.register(trainingRoutes, { training: services.training, push: services.push });
+      await api.register(pushRoutes, { push: services.push });
       await api.register(progressRoutes, { progress: services.progress, audit: services.audit });
       await api.register(anamnesisRoutes, { anamnesis: services.anamnesis });
       api.get(
@@ -246,5 +270,5 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
 
   await app.ready();
-  return Object.assign(app, { declaredRoutes });
+  return Object.assign(app, { declaredRoutes, push: services.push });
 }

@@ -33,6 +33,8 @@ export type ServiceErrorCode = Extract<
   | 'PERSONAL_HAS_STUDENTS'
   | 'INVALID_MOVE_TARGET'
   | 'CANNOT_DELETE_SELF'
+  | 'INVALID_PUSH_SUBSCRIPTION'
+  | 'INVALID_DATE'
 >;
 
 /**

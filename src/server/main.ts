@@ -33,6 +33,7 @@ async function main(): Promise<void> {
     trustProxy: env.TRUST_PROXY,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     logger: loggerOptions(env.LOG_LEVEL),
+    push: { jobs: true, allowLoopback: env.NODE_ENV !== 'production' },
     ai: {
       provider: env.AI_PROVIDER,
       baseUrl: env.AI_BASE_URL,

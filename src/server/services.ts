@@ -38,6 +38,10 @@ import { createProgressRepo } from '#server/features/progress/repo.ts';
 import { createRadarRepo } from '#server/features/progress/radar-repo.ts';
 import { createProgressService } from '#server/features/progress/service.ts';
 import { createChangeCache } from '#server/features/progress/change-cache.ts';
+import { createPushRepo } from '#server/features/push/repo.ts';
+import { createPushSender } from '#server/features/push/sender.ts';
+import { createPushService } from '#server/features/push/service.ts';
+import { loadVapidKeys, type VapidKeys } from '#server/features/push/vapid.ts';
 
 export interface AiOptions {
   /** AI_PROVIDER: one provider, whatever else is configured. */
@@ -71,6 +75,14 @@ export interface ServiceDeps {
   sessionsEnded?: (userId: string, exceptSessionId?: string) => void;
   /** False: the radar and the performance review are computed for every request (the bench's cold instance). */
   keptAnswers?: boolean;
+  push?: PushOptions;
+}
+
+export interface PushOptions {
+  /** Accept push services on plain http at 127.0.0.1 (tests, e2e); never in production. */
+  allowLoopback?: boolean;
+  /** The VAPID subject (an https: URL or mailto:) the push services may contact. */
+  subject?: string;
 }
 
 /**
@@ -87,6 +99,7 @@ export function createServices({
   ai,
   sessionsEnded,
   keptAnswers = true,
+  push = {},
 }: ServiceDeps) {
   const { db } = database;
   const auditRepo = createAuditRepo(db);
@@ -160,7 +173,33 @@ export function createServices({
     exercises: exercisesRepo,
     preferences: preferencesRepo,
   });
+  const pushRepo = createPushRepo(db);
+  let vapid: Promise<VapidKeys> | null = null;
+  const vapidKeys = () => {
+    vapid ??= loadVapidKeys(pushRepo, secret).catch((error: unknown) => {
+      vapid = null;
+      throw error;
+    });
+    return vapid;
+  };
+  // pg-boss (features/push/jobs.ts) sets the wake-up when it runs on this instance.
+  const wakes: { at: (when: Date) => Promise<void> } = { at: async () => {} };
+  const pushService = createPushService({
+    db,
+    repo: pushRepo,
+    clock,
+    keys: vapidKeys,
+    send: createPushSender({
+      keys: vapidKeys,
+      subject: push.subject ?? (adminEmail ? `mailto:${adminEmail}` : 'mailto:rumofit@localhost'),
+    }),
+    allowLoopback: push.allowLoopback ?? false,
+    wake: (when) => wakes.at(when),
+    log,
+  });
   return {
+    push: pushService,
+    pushWakes: wakes,
     health: createHealthService(createHealthRepo(database.pool)),
     accounts: createAccountService(db, createAccountRepo(db), clock, adminEmail),
     profile: createProfileService(profileRepo, clock),

@@ -354,7 +354,14 @@ const STREAMS = new Set(['GET /api/events']);
 const samples = {
   date: today(),
   exerciseId: 'supino-reto-barra',
-  byName: { password: STRONG_PASSWORD, newPassword: STRONG_PASSWORD, exerciseId: 'supino-reto-barra' },
+  byName: {
+    password: STRONG_PASSWORD,
+    newPassword: STRONG_PASSWORD,
+    exerciseId: 'supino-reto-barra',
+    endpoint: 'https://push.exemplo.com.br/matrix',
+    // A rest ends in a minute (the app refuses one that would end in more than an hour).
+    endsAt: () => new Date(Date.now() + 60_000).toISOString(),
+  },
 };
 
 interface Operation {

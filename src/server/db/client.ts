@@ -1,6 +1,9 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import * as schema from './schema.ts';
+import * as mainSchema from './schema.ts';
+import * as pushSchema from './push-schema.ts';
+
+const schema = { ...mainSchema, ...pushSchema };
 
 export type Db = NodePgDatabase<typeof schema>;
 /** The handle a transaction's callback receives. */

@@ -71,6 +71,8 @@ const FAILURE_STATUS: Record<ServiceErrorCode, number> = {
   PERSONAL_HAS_STUDENTS: 409,
   INVALID_MOVE_TARGET: 400,
   CANNOT_DELETE_SELF: 400,
+  INVALID_PUSH_SUBSCRIPTION: 400,
+  INVALID_DATE: 400,
 };
 
 /** A service's refusal, with the status its code always has. */

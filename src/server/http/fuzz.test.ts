@@ -38,6 +38,8 @@ const samples = {
     exerciseId: 'supino-reto-barra',
     suggestedExerciseId: 'remada-curvada-barra',
     videoUrl: 'https://youtu.be/dQw4w9WgXcQ',
+    // A push service's address (decision 044): https, never contacted by a subscription's save.
+    endpoint: 'https://push.exemplo.com.br/fuzz',
     // The AI plan on a day the student said they can train.
     split: { 'Segunda-feira': ['Peito'] },
     // A new exercise's id (a slug) is new each time: the catalogue refuses an id twice.

@@ -36,7 +36,7 @@ export interface Samples {
 
 /** Strings tried, in order, for a field with a pattern; the first that matches is used. */
 function patternCandidates(samples: Samples): string[] {
-  return [samples.date, samples.exerciseId, '3', '11912345678', 'abc-123', 'a', '1'];
+  return [samples.date, samples.exerciseId, '3', '11912345678', 'abc-123', 'a', '1', '07:30'];
 }
 
 let emails = 0;

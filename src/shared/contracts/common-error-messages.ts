@@ -22,6 +22,8 @@ export const COMMON_ERROR_MESSAGES = {
   PASSWORD_IS_PERSONAL: 'A senha não pode ser o nome ou o email da conta. Escolha outra.',
   INVALID_DATE: 'Informe uma data válida.',
   INVALID_WHATSAPP: 'Informe o WhatsApp com DDD, por exemplo (11) 91234-5678.',
+  INVALID_TIME: 'Informe um horário válido, por exemplo 07:30.',
+  INVALID_PUSH_SUBSCRIPTION: 'Este aparelho não pôde ativar as notificações. Tente de novo.',
   INVALID_PRICE: 'Informe um preço válido, por exemplo 120,00.',
   TEXT_TOO_LONG: 'O texto está longo demais.',
   INVALID_TEXT: 'O texto contém caracteres que não podem ser guardados. Apague-os e tente de novo.',

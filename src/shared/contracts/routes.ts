@@ -60,6 +60,14 @@ import {
   UpdateUserBodySchema,
 } from './admin.ts';
 import { pageOf } from './pagination.ts';
+import {
+  AlertSettingsSchema,
+  PushEndpointQuerySchema,
+  PushSubscriptionBodySchema,
+  ReminderSettingsSchema,
+  RestAlarmBodySchema,
+  VapidKeySchema,
+} from './push.ts';
 import { ProfileSchema, UpdateSettingsBodySchema } from './profile.ts';
 import { RecordIdSchema, UuidSchema } from './scalars.ts';
 import {
@@ -260,6 +268,18 @@ export const API_ROUTES = {
   'POST /api/me/anamnesis/consent': { body: ConsentBodySchema, response: ConsentSchema, status: [201] },
   'PUT /api/me/anamnesis/draft': { body: AnamnesisDraftBodySchema, ...noContent },
   'PUT /api/me/anamnesis': { body: SubmitAnamnesisBodySchema, ...noContent },
+
+  // Web Push (decision 044): this device's subscription, the student's reminders, the trainer's
+  // alerts, and the push at the end of a rest while the page is hidden.
+  'GET /api/push/key': { response: VapidKeySchema },
+  'POST /api/push/subscriptions': { body: PushSubscriptionBodySchema, ...noContent },
+  'DELETE /api/push/subscriptions': { query: PushEndpointQuerySchema, ...noContent },
+  'GET /api/me/reminders': { response: ReminderSettingsSchema },
+  'PUT /api/me/reminders': { body: ReminderSettingsSchema, response: ReminderSettingsSchema },
+  'GET /api/alerts': { response: AlertSettingsSchema },
+  'PUT /api/alerts': { body: AlertSettingsSchema, response: AlertSettingsSchema },
+  'PUT /api/me/rest-alarm': { body: RestAlarmBodySchema, ...noContent },
+  'DELETE /api/me/rest-alarm': { ...noContent },
 } as const satisfies Record<`${HttpMethod} /api/${string}`, RouteContract>;
 
 export type ApiRoutes = typeof API_ROUTES;

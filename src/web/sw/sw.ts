@@ -149,3 +149,54 @@ async function updatePrecache(html?: string): Promise<void> {
   }
   await shellCache.put(VERSION_KEY, new Response(version));
 }
+
+/** What the server's pushes carry (src/shared/contracts/push.ts `PushPayload`, decision 044). */
+interface PushMessage {
+  title?: unknown;
+  body?: unknown;
+  url?: unknown;
+  tag?: unknown;
+}
+
+/** Only a path of this site opens from a notification: anything else opens the home. */
+function screenOf(url: unknown): string {
+  return typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') ? url : '/';
+}
+
+// A push shows its notification (a reminder, a trainer alert, the end of a rest on a locked phone).
+self.addEventListener('push', (event) => {
+  let message: PushMessage = {};
+  try {
+    message = (event.data?.json() ?? {}) as PushMessage;
+  } catch {
+    message = { body: event.data?.text() };
+  }
+  const title = typeof message.title === 'string' ? message.title : 'RumoFit';
+  event.waitUntil(
+    self.registration.showNotification(title, {
+      body: typeof message.body === 'string' ? message.body : '',
+      tag: typeof message.tag === 'string' ? message.tag : undefined,
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      data: { url: screenOf(message.url) },
+    }),
+  );
+});
+
+// A tap opens the screen the push names: in a window of the app that is already open, or a new one.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = screenOf((event.notification.data as { url?: unknown } | null)?.url);
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+      if (open) {
+        const moved = await open.navigate(url).catch(() => null);
+        await (moved ?? open).focus();
+        return;
+      }
+      await self.clients.openWindow(url);
+    })(),
+  );
+});

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { sendFailure } from '#server/http/errors.ts';
 import { route } from '#server/http/route.ts';
+import type { PushService } from '../push/service.ts';
 import type { TrainingService } from './service.ts';
 
 const student = { access: ['student'], tags: ['me'] } as const;
@@ -9,9 +10,9 @@ const student = { access: ['student'], tags: ['me'] } as const;
  * The signed-in student's own training (product §2 student screens, §4 'Workout run'). No route takes
  * a student id: the session says whose data it is.
  */
-export const trainingRoutes: FastifyPluginAsync<{ training: TrainingService }> = async (
+export const trainingRoutes: FastifyPluginAsync<{ training: TrainingService; push: PushService }> = async (
   app,
-  { training },
+  { training, push },
 ) => {
   route(app, 'GET /api/me/calendar', student, async ({ actor, query }, reply) => {
     const result = await training.calendar(actor.id, query.from, query.to);
@@ -44,9 +45,21 @@ export const trainingRoutes: FastifyPluginAsync<{ training: TrainingService }> =
     return reply.send(null);
   });
 
-  route(app, 'PUT /api/me/workouts/:date/feedback', student, async ({ actor, params, body }, reply) => {
+  route(app, 'PUT /api/me/workouts/:date/feedback', student, async ({ actor, params, body, log }, reply) => {
     const result = await training.saveFeedback(actor.id, params.date, body);
-    return result.ok ? reply.send(null) : sendFailure(reply, result);
+    if (!result.ok) return sendFailure(reply, result);
+    // Pain or 'Extremamente difícil': the trainer's phone hears of it (when their alerts are on),
+    // after the answer, so a slow push service never holds the student's screen.
+    const alert = body.painPoints.trim()
+      ? 'pain'
+      : body.difficulty === 'Extremamente difícil'
+        ? 'hard'
+        : null;
+    if (alert)
+      void push.alertTrainer(actor.id, alert).catch((error: unknown) => {
+        log.warn({ err: error, event: 'trainer_alert_failed' }, 'a trainer alert could not be sent');
+      });
+    return reply.send(null);
   });
 
   route(app, 'DELETE /api/me/workouts/:date', student, async ({ actor, params }, reply) => {
