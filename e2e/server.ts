@@ -36,16 +36,16 @@ export function startServer(options: {
 
 export const serverUrl = (port: number) => `http://127.0.0.1:${port}`;
 
-/** Resolves once `server` answers /api/health; throws if it exits or stays silent for 60 s. */
+/** Resolves once `server` answers /api/health/ready (database and migrations ready); throws if it exits or stays silent for 60 s. */
 export async function waitUntilHealthy(server: ChildProcess, baseUrl: string): Promise<void> {
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    const ok = await fetch(`${baseUrl}/api/health`)
+    const ok = await fetch(`${baseUrl}/api/health/ready`)
       .then((res) => res.ok)
       .catch(() => false); // not listening yet
     if (ok) return;
-    if (Date.now() > deadline) throw new Error('the server did not answer /api/health within 60 s');
+    if (Date.now() > deadline) throw new Error('the server did not answer /api/health/ready within 60 s');
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }

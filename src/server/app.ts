@@ -22,6 +22,7 @@ import { installOriginCheck } from './http/origin-check.ts';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors.ts';
 import { installCompression } from './http/compression.ts';
 import { installRateLimit } from './http/rate-limit.ts';
+import { installRequestIds, requestIdOf } from './http/request-id.ts';
 import { createServices, type AiOptions } from './services.ts';
 import { accountRoutes } from './features/account/routes.ts';
 import { createLoginThrottle } from './features/account/login-throttle.ts';
@@ -86,6 +87,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     logger: options.logger ?? false,
     trustProxy: trustProxyOption(options.trustProxy ?? false),
     bodyLimit: 100 * 1024,
+    // The proxy's X-Request-Id when it has a sane shape, else our own (http/request-id.ts).
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     routerOptions: { ignoreTrailingSlash: true },
     // What the router or Node's parser refuses is answered like every other error (decision 035).
     frameworkErrors,
@@ -94,6 +98,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  installRequestIds(app);
   // The API speaks JSON only; anything else is refused with 415 instead of reaching a handler as a string.
   app.removeContentTypeParser('text/plain');
 

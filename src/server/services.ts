@@ -148,7 +148,7 @@ export function createServices({ database, clock, adminEmail, log, secret, ai, s
     preferences: preferencesRepo,
   });
   return {
-    health: createHealthService(createHealthRepo(database.pool)),
+    health: createHealthService(createHealthRepo(database.pool), () => gateway.providerKind()),
     accounts: createAccountService(db, createAccountRepo(db), clock, adminEmail),
     profile: createProfileService(profileRepo, clock),
     students: studentsService,

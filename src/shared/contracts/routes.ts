@@ -93,6 +93,7 @@ import {
   StudentHomeSchema,
   WorkoutDaySchema,
 } from './training.ts';
+import { LivenessSchema, ReadinessSchema } from './health.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type SuccessStatus = 200 | 201 | 204;
@@ -124,7 +125,7 @@ const noContent = { response: z.null(), status: [204] } as const;
  */
 export const API_ROUTES = {
   // Health (load balancers and the embedded start-up check).
-  'GET /api/health': { response: z.object({ status: z.literal('ok') }) },
+  'GET /api/health': { response: LivenessSchema },
 
   // Account and session (product §1 'Login').
   'POST /api/register': { body: RegisterBodySchema, response: SessionResponseSchema, status: [201] },
@@ -260,6 +261,9 @@ export const API_ROUTES = {
   'POST /api/me/anamnesis/consent': { body: ConsentBodySchema, response: ConsentSchema, status: [201] },
   'PUT /api/me/anamnesis/draft': { body: AnamnesisDraftBodySchema, ...noContent },
   'PUT /api/me/anamnesis': { body: SubmitAnamnesisBodySchema, ...noContent },
+
+  // Operations (issue 26 §3, decision 047): the load balancer's readiness probe.
+  'GET /api/health/ready': { response: ReadinessSchema },
 } as const satisfies Record<`${HttpMethod} /api/${string}`, RouteContract>;
 
 export type ApiRoutes = typeof API_ROUTES;
