@@ -45,6 +45,6 @@ test('a second server on the same data refuses in one line and the first keeps w
     `[rumofit] ${path.join(dataDir, 'postgres')} is in use by another running RumoFit (pid ${first.pid}); stop it first or give this one another DATA_DIR`,
   );
   // The first one's database is still there: its health check queries it.
-  const health = await fetch(`${firstUrl}/api/health`);
+  const health = await fetch(`${firstUrl}/api/health/ready`);
   expect(health.status).toBe(200);
 });

@@ -36,16 +36,16 @@ export function startServer(options: {
 
 export const serverUrl = (port: number) => `http://127.0.0.1:${port}`;
 
-/** Resolves once `server` answers /api/health; throws if it exits or stays silent for `seconds`. */
+/** Resolves once `server` answers /api/health/ready (database and migrations ready); throws if it exits or stays silent for `seconds`. */
 export async function waitUntilHealthy(server: ChildProcess, baseUrl: string, seconds = 60): Promise<void> {
   const deadline = Date.now() + seconds * 1000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    const ok = await fetch(`${baseUrl}/api/health`)
+    const ok = await fetch(`${baseUrl}/api/health/ready`)
       .then((res) => res.ok)
       .catch(() => false); // not listening yet
     if (ok) return;
-    if (Date.now() > deadline) throw new Error(`the server did not answer /api/health within ${seconds} s`);
+    if (Date.now() > deadline) throw new Error(`the server did not answer /api/health/ready within ${seconds} s`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }

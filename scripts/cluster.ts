@@ -59,7 +59,7 @@ export function haproxyConfig(proxyPort: number, ports: readonly number[]): stri
     '  default_backend app',
     'backend app',
     '  balance roundrobin',
-    '  option httpchk GET /api/health',
+    '  option httpchk GET /api/health/ready',
     '  default-server inter 300ms fall 1 rise 1',
     ...ports.map((port, index) => `  server app${index} 127.0.0.1:${port} check`),
     '',

@@ -25,6 +25,7 @@ import { installRateLimit } from './http/rate-limit.ts';
 import { createServices, type AiOptions, type PushOptions, type Services } from './services.ts';
 import { pushRoutes } from './features/push/routes.ts';
 import { startPushJobs } from './features/push/jobs.ts';
+import { installRequestIds, requestIdOf } from './http/request-id.ts';
 import { accountRoutes } from './features/account/routes.ts';
 import { createLoginThrottle } from './features/account/login-throttle.ts';
 import { anamnesisRoutes } from './features/anamnesis/routes.ts';
@@ -96,6 +97,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     logger: options.logger ?? false,
     trustProxy: trustProxyOption(options.trustProxy ?? false),
     bodyLimit: 100 * 1024,
+    // The proxy's X-Request-Id when it has a sane shape, else our own (http/request-id.ts).
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     routerOptions: { ignoreTrailingSlash: true },
     // What the router or Node's parser refuses is answered like every other error (decision 035).
     frameworkErrors,
@@ -104,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  installRequestIds(app);
   // The API speaks JSON only; anything else is refused with 415 instead of reaching a handler as a string.
   app.removeContentTypeParser('text/plain');
 

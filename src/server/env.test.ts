@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { loadEnv } from './env.ts';
 
+const STRONG = 'kQ3v8Zp1Lr7YxWm2Tf9Bn4Hc6Js0Dg5Ea-Ru_Oi';
 const dataDir = () => mkdtempSync(path.join(os.tmpdir(), 'rumofit-env-'));
 
 describe('configuration', () => {
@@ -25,11 +26,11 @@ describe('configuration', () => {
       /^Invalid environment variable APP_SECRET: is required in production$/,
     ],
     [
-      { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(40) },
+      { NODE_ENV: 'production', APP_SECRET: STRONG },
       /^Invalid environment variable ADMIN_EMAIL: is required in production$/,
     ],
     [
-      { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(40), ADMIN_EMAIL: 'a@b.com' },
+      { NODE_ENV: 'production', APP_SECRET: STRONG, ADMIN_EMAIL: 'a@b.com' },
       /^Invalid environment variable PUBLIC_URL: is required in production \(the address people use/,
     ],
     [{ TRUST_PROXY: 'yes' }, /^Invalid environment variable TRUST_PROXY: must be false, a number/],
@@ -38,6 +39,40 @@ describe('configuration', () => {
     [{ TRUST_PROXY: '10.0.0.0/33' }, /^Invalid environment variable TRUST_PROXY/],
   ])('%j stops the start with one line naming the variable', (source, message) => {
     expect(() => loadEnv({ DATA_DIR: dataDir(), ...source })).toThrow(message);
+  });
+
+  test.each([
+    ['x'.repeat(40)],
+    ['changeme'.repeat(4)],
+    ['0123456789abcdefghijklmnopqrstuvwxyz'.slice(0, 31)],
+    ['my-app-secret-0123456789abcdefghijklmn'],
+    ['aaaaK3v8Zp1Lr7YxWm2Tf9Bn4Hc6Js0Dg5E'],
+  ])('production refuses a weak APP_SECRET (%s), without echoing it', (secret) => {
+    const start = () =>
+      loadEnv({
+        DATA_DIR: dataDir(),
+        NODE_ENV: 'production',
+        APP_SECRET: secret,
+        ADMIN_EMAIL: 'dono@academia.com.br',
+        PUBLIC_URL: 'https://app.academia.com.br',
+      });
+    expect(start).toThrow(/^Invalid environment variable APP_SECRET: (is too weak|must be at least)/);
+    expect(start).not.toThrow(secret);
+  });
+
+  test('loopback by default outside production, every interface in production, HOST wins', () => {
+    expect(loadEnv({ DATA_DIR: dataDir() }).HOST).toBe('127.0.0.1');
+    expect(loadEnv({ DATA_DIR: dataDir(), NODE_ENV: 'test' }).HOST).toBe('127.0.0.1');
+    expect(loadEnv({ DATA_DIR: dataDir(), HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+    const production = {
+      DATA_DIR: dataDir(),
+      NODE_ENV: 'production',
+      APP_SECRET: STRONG,
+      ADMIN_EMAIL: 'dono@academia.com.br',
+      PUBLIC_URL: 'https://app.academia.com.br',
+    };
+    expect(loadEnv(production).HOST).toBe('0.0.0.0');
+    expect(loadEnv({ ...production, HOST: '10.0.0.7' }).HOST).toBe('10.0.0.7');
   });
 
   test('the secret itself is never echoed in the message', () => {
@@ -50,7 +85,7 @@ describe('configuration', () => {
     const env = loadEnv({
       DATA_DIR: dataDir(),
       NODE_ENV: 'production',
-      APP_SECRET: 'x'.repeat(40),
+      APP_SECRET: STRONG,
       ADMIN_EMAIL: 'dono@academia.com.br',
       PUBLIC_URL: 'https://app.academia.com.br',
     });

@@ -43,7 +43,9 @@ const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().min(1).default('0.0.0.0'),
+    // Absent: loopback outside production (a laptop's dev server is not offered to the café's Wi-Fi),
+    // every interface in production (the proxy or the container's port mapping reaches it).
+    HOST: z.string().min(1).optional(),
     DATABASE_URL: z.string().url().optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     ADMIN_EMAIL: z.string().trim().toLowerCase().email().optional(),
@@ -78,6 +80,13 @@ const EnvSchema = z
     if (env.NODE_ENV !== 'production') return;
     if (!env.APP_SECRET)
       ctx.addIssue({ code: 'custom', path: ['APP_SECRET'], message: 'is required in production' });
+    else if (!isStrongSecret(env.APP_SECRET))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['APP_SECRET'],
+        message:
+          'is too weak for production (use a random value, e.g. the output of: openssl rand -base64 32)',
+      });
     if (!env.ADMIN_EMAIL)
       ctx.addIssue({ code: 'custom', path: ['ADMIN_EMAIL'], message: 'is required in production' });
     // Without it the session cookie has no Secure flag and the Origin check could only trust Host.
@@ -89,7 +98,19 @@ const EnvSchema = z
       });
   });
 
-export type Env = z.infer<typeof EnvSchema> & { APP_SECRET: string };
+/**
+ * A secret worth its length: 32+ characters that are not a word repeated or a placeholder. A random
+ * value (openssl rand -base64 32: 44 characters of 64 kinds) has far more than 16 distinct characters
+ * and no run; 'x' × 40, 'changeme' × 4 or '0123…' do not pass.
+ */
+export function isStrongSecret(secret: string): boolean {
+  if (secret.length < 32) return false;
+  if (new Set(secret).size < 16) return false;
+  if (/(.)\1{3}/.test(secret)) return false;
+  return !/change.?me|secret|password|senha|example|exemplo/i.test(secret);
+}
+
+export type Env = Omit<z.infer<typeof EnvSchema>, 'HOST'> & { APP_SECRET: string; HOST: string };
 
 export class EnvError extends Error {}
 
@@ -107,7 +128,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new EnvError(`Invalid environment variable ${name}: ${issue.message}${shown}`);
   }
   const env = parsed.data;
-  return { ...env, APP_SECRET: env.APP_SECRET ?? localSecret(env.DATA_DIR) };
+  return {
+    ...env,
+    HOST: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
+    APP_SECRET: env.APP_SECRET ?? localSecret(env.DATA_DIR),
+  };
 }
 
 /** Outside production the secret is generated once and kept beside the data, so sessions survive restarts. */

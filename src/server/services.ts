@@ -200,7 +200,7 @@ export function createServices({
   return {
     push: pushService,
     pushWakes: wakes,
-    health: createHealthService(createHealthRepo(database.pool)),
+    health: createHealthService(createHealthRepo(database.pool), () => gateway.providerKind()),
     accounts: createAccountService(db, createAccountRepo(db), clock, adminEmail),
     profile: createProfileService(profileRepo, clock),
     students: studentsService,

@@ -1,8 +1,9 @@
-import { betterAuth } from 'better-auth';
+import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Db } from '#server/db/client.ts';
 import { accounts, sessions, users, verifications } from '#server/db/schema.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from '#shared/domain/passwords/check-password.ts';
+import { hashingSessionTokens } from './hashed-sessions.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
 /** Session lifetimes (docs/decisions/002-sessions.md). */
@@ -25,16 +26,18 @@ export interface AuthOptions {
  * our access rules, error shape and pt-BR messages (docs/decisions/001-auth-behind-our-routes.md).
  */
 export function createAuth({ db, secret, baseURL }: AuthOptions) {
+  const adapter = drizzleAdapter(db, {
+    provider: 'pg',
+    schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    transaction: true,
+  });
   return betterAuth({
     appName: 'RumoFit',
     secret,
     baseURL,
     basePath: '/api/auth',
-    database: drizzleAdapter(db, {
-      provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
-      transaction: true,
-    }),
+    // The sessions table keeps a hash of each token, never the token (hashed-sessions.ts).
+    database: (options: BetterAuthOptions) => hashingSessionTokens(adapter(options)),
     emailAndPassword: {
       enabled: true,
       disableSignUp: true,

@@ -6,6 +6,7 @@ import { RoleSchema, type SessionUser } from '#shared/contracts/account.ts';
 import { getCookies } from 'better-auth/cookies';
 import type { Clock } from '#server/clock.ts';
 import { SESSION_POLICY, type Auth } from './auth.ts';
+import { sessionTokenHash } from './hashed-sessions.ts';
 import { createSessionCache, signedToken, type CachedSession } from './session-cache.ts';
 
 /** Who is calling: the signed-in user as the server knows them. */
@@ -102,7 +103,7 @@ export function createSessionResolver(
    * expired, to renew) is left to better-auth, which clears the cookie or renews it as it always has.
    */
   async function lookUp(token: string): Promise<CachedSession | undefined> {
-    const [row] = await byToken.execute({ token });
+    const [row] = await byToken.execute({ token: sessionTokenHash(token) });
     if (!row) return undefined;
     const expiresAtMs = row.expiresAt.getTime();
     const renewAtMs = expiresAtMs - (SESSION_POLICY.idleSeconds - SESSION_POLICY.refreshAfterSeconds) * 1000;
@@ -169,7 +170,7 @@ export function createSessionResolver(
     async stillSignedIn(request) {
       const token = tokenOf(request);
       if (!token) return false;
-      const [row] = await byToken.execute({ token });
+      const [row] = await byToken.execute({ token: sessionTokenHash(token) });
       if (row && row.id === request.sessionId) return true;
       cache.delete(token);
       return false;

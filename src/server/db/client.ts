@@ -22,6 +22,9 @@ export function connect(url: string, options: { max?: number } = {}): Database {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
   // An idle client that loses its server must not take the process down; the next query reconnects.
   pool.on('error', () => {});
+  // Nor one whose server goes away mid-query: the query's promise fails (the request answers 503),
+  // and the client's own 'error' event, which nobody else listens to, must not become a crash.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzle(pool, { schema });
   return { db, pool, url, close: () => pool.end() };
 }

@@ -225,3 +225,16 @@ function isPostgres(pid: number): boolean {
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
+
+/**
+ * The address of the cluster in `dir` while another process (a running RumoFit) serves it, so a
+ * backup can read it without stopping the app; undefined when nobody runs it.
+ */
+export function runningClusterUrl(dir: string, database = 'postgres'): string | undefined {
+  const dataDir = path.resolve(dir);
+  const owner = readOwner(ownerFile(dataDir));
+  if (!owner || !isLiveOwner(owner)) return undefined;
+  const port = Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[3]);
+  const password = clusterPassword(path.dirname(dataDir), path.basename(dataDir));
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+}

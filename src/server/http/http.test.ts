@@ -103,7 +103,7 @@ describe('unexpected failures', () => {
     const { cookie } = await registerPersonal(app);
     const broken = connect('postgres://nobody:wrong@127.0.0.1:1/nothing', { max: 1 });
     const { app: brokenApp } = await testApp({ database: broken });
-    const health = await brokenApp.inject({ method: 'GET', url: '/api/health' });
+    const health = await brokenApp.inject({ method: 'GET', url: '/api/health/ready' });
     expect(health.statusCode).toBe(503);
     expectErrorShape(health.json(), 'DATABASE_UNAVAILABLE');
 

@@ -25,7 +25,9 @@ const WINDOW_MS = 60_000;
 export async function installRateLimit(app: FastifyInstance, { max, sessionToken, db }: RateLimitOptions) {
   const repo = createRateLimitRepo(db);
   const sweeper = setInterval(() => {
-    repo.sweep(WINDOW_MS).catch((error: unknown) => app.log.warn({ err: error }, 'rate limit: could not sweep'));
+    repo
+      .sweep(WINDOW_MS)
+      .catch((error: unknown) => app.log.warn({ err: error }, 'rate limit: could not sweep'));
   }, 5 * WINDOW_MS);
   sweeper.unref();
   app.addHook('onClose', async () => clearInterval(sweeper));
@@ -35,7 +37,8 @@ export async function installRateLimit(app: FastifyInstance, { max, sessionToken
     store: sharedStore(repo),
     skipOnError: true,
     // The proxy's health checks come every second or so from its own address: never counted.
-    allowList: (request) => isStaticFile(request.url) || request.url.split('?')[0] === '/api/health',
+    allowList: (request) =>
+      isStaticFile(request.url) || /^\/api\/health(\/ready)?$/.test(request.url.split('?')[0] ?? ''),
     keyGenerator: (request) => {
       const token = sessionToken(request);
       return token ? `session:${token}` : `ip:${request.ip}`;

@@ -21,3 +21,13 @@ export function leaksIn(body: string, markers: readonly string[]): string[] {
   }
   return markers.filter((marker) => texts.some((text) => text.includes(marker)));
 }
+
+/**
+ * How many times each canary (a value planted in a password, a token, a key, a health answer) occurs
+ * in these texts — raw log lines and raw answers, not parsed: an escaped or cut copy counts too when
+ * its planted text survives. Every count must be 0.
+ */
+export function canaryCounts(texts: readonly string[], canaries: readonly string[]): Record<string, number> {
+  const all = texts.join('\n');
+  return Object.fromEntries(canaries.map((canary) => [canary, all.split(canary).length - 1]));
+}

@@ -101,6 +101,7 @@ import {
   StudentHomeSchema,
   WorkoutDaySchema,
 } from './training.ts';
+import { LivenessSchema, ReadinessSchema } from './health.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type SuccessStatus = 200 | 201 | 204;
@@ -132,7 +133,7 @@ const noContent = { response: z.null(), status: [204] } as const;
  */
 export const API_ROUTES = {
   // Health (load balancers and the embedded start-up check).
-  'GET /api/health': { response: z.object({ status: z.literal('ok') }) },
+  'GET /api/health': { response: LivenessSchema },
 
   // Account and session (product §1 'Login').
   'POST /api/register': { body: RegisterBodySchema, response: SessionResponseSchema, status: [201] },
@@ -280,6 +281,9 @@ export const API_ROUTES = {
   'PUT /api/alerts': { body: AlertSettingsSchema, response: AlertSettingsSchema },
   'PUT /api/me/rest-alarm': { body: RestAlarmBodySchema, ...noContent },
   'DELETE /api/me/rest-alarm': { ...noContent },
+
+  // Operations (issue 26 §3, decision 047): the load balancer's readiness probe.
+  'GET /api/health/ready': { response: ReadinessSchema },
 } as const satisfies Record<`${HttpMethod} /api/${string}`, RouteContract>;
 
 export type ApiRoutes = typeof API_ROUTES;

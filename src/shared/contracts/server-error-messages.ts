@@ -11,4 +11,5 @@ export const SERVER_ERROR_MESSAGES = {
   BAD_REQUEST: 'O pedido não pôde ser entendido.',
   TOO_MANY_STREAMS:
     'Há atualizações ao vivo demais abertas nesta sessão. Feche algumas abas do RumoFit e tente de novo.',
+  NOT_READY: 'O serviço ainda está se preparando. Tente novamente em instantes.',
 } as const;

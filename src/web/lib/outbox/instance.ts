@@ -16,6 +16,8 @@ export async function sendOp(op: PendingOp): Promise<number> {
       headers: {
         accept: 'application/json',
         ...(op.body !== undefined && { 'content-type': 'application/json' }),
+        // The same on every retry of this write: the server logs it (server/http/request-id.ts).
+        ...(op.opId !== undefined && { 'x-outbox-id': op.opId }),
       },
       body: JSON.stringify(op.body),
       signal: controller.signal,

@@ -1,6 +1,12 @@
 import type { NewOp, OutboxStore, PendingOp } from './store.ts';
 
-export type OpInput = Omit<NewOp, 'userId' | 'createdAt'>;
+export type OpInput = Omit<NewOp, 'userId' | 'createdAt' | 'opId'>;
+
+/** A random id for one queued write (getRandomValues works where randomUUID does not: plain http on a LAN). */
+export function newOpId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
 
 export interface OutboxState {
   userId: string | null;
@@ -227,7 +233,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       if (same) return same;
     }
     const op = await store.add(
-      { ...input, userId, createdAt: now().toISOString() },
+      { ...input, userId, createdAt: now().toISOString(), opId: newOpId() },
       superseded(existing, input),
     );
     deps.announce?.();

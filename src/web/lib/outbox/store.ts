@@ -15,6 +15,11 @@ export interface PendingOp {
   date: string;
   /** ISO time the phone stored it. */
   createdAt: string;
+  /**
+   * The write's own id, sent as `x-outbox-id` on every try, so the server's log follows it from the
+   * first try to the one that stored it. Missing on writes queued before it existed.
+   */
+  opId?: string;
 }
 export type NewOp = Omit<PendingOp, 'seq'>;
 
