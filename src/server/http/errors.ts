@@ -71,6 +71,12 @@ const FAILURE_STATUS: Record<ServiceErrorCode, number> = {
   PERSONAL_HAS_STUDENTS: 409,
   INVALID_MOVE_TARGET: 400,
   CANNOT_DELETE_SELF: 400,
+  PIX_NOT_SET: 409,
+  PRICE_NOT_SET: 409,
+  PRICE_CHANGED: 409,
+  PAYMENT_ALREADY_INFORMED: 409,
+  CLAIM_NOT_FOUND: 404,
+  CLAIM_ALREADY_DECIDED: 409,
 };
 
 /** A service's refusal, with the status its code always has. */
