@@ -1,3 +1,4 @@
+import { PAYMENT_ERROR_MESSAGES } from '#shared/contracts/payment-error-messages.ts';
 import { STAFF_ERROR_MESSAGES } from '#shared/contracts/staff-error-messages.ts';
 import { addMessages, errorKeys } from './pt-BR.ts';
 import { adminStrings } from './strings/admin.ts';
@@ -29,5 +30,6 @@ export type TrainerStrings = typeof trainerStrings;
 
 addMessages(trainerStrings);
 addMessages(errorKeys(STAFF_ERROR_MESSAGES));
+addMessages(errorKeys(PAYMENT_ERROR_MESSAGES));
 // The student dialog's 'Anamnese' tab names each answer as the student's wizard asks it.
 addMessages(anamnesisFieldStrings);
