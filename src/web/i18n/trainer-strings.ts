@@ -5,6 +5,7 @@ import { adminStrings } from './strings/admin.ts';
 import { aiStrings } from './strings/ai.ts';
 import { coachReadingStrings } from './strings/coach-reading.ts';
 import { anamnesisFieldStrings } from './strings/anamnesis-fields.ts';
+import { paymentStrings } from './strings/payments.ts';
 import { planStrings } from './strings/plans.ts';
 import { progressStrings } from './strings/progress.ts';
 import { settingsStrings } from './strings/settings.ts';
@@ -20,6 +21,7 @@ export const trainerStrings = {
   ...studentStrings,
   ...planStrings,
   ...settingsStrings,
+  ...paymentStrings,
   ...studentDialogStrings,
   ...aiStrings,
   ...coachReadingStrings,
