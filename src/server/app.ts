@@ -37,6 +37,7 @@ import { exerciseRoutes } from './features/exercises/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { homeRoutes } from './features/home/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
+import { paymentRoutes } from './features/payments/routes.ts';
 import { studentRoutes } from './features/students/routes.ts';
 import { coachReadingRoutes } from './features/coach-reading/routes.ts';
 import { aiRoutes } from './features/ai/routes.ts';
@@ -229,6 +230,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(pushRoutes, { push: services.push });
       await api.register(progressRoutes, { progress: services.progress, audit: services.audit });
       await api.register(anamnesisRoutes, { anamnesis: services.anamnesis });
+      await api.register(paymentRoutes, { payments: services.payments });
       api.get(
         '/openapi.json',
         { config: { access: 'public' }, schema: { hide: true, response: { 200: z.unknown() } } },

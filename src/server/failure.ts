@@ -35,6 +35,12 @@ export type ServiceErrorCode = Extract<
   | 'CANNOT_DELETE_SELF'
   | 'INVALID_PUSH_SUBSCRIPTION'
   | 'INVALID_DATE'
+  | 'PIX_NOT_SET'
+  | 'PRICE_NOT_SET'
+  | 'PRICE_CHANGED'
+  | 'PAYMENT_ALREADY_INFORMED'
+  | 'CLAIM_NOT_FOUND'
+  | 'CLAIM_ALREADY_DECIDED'
 >;
 
 /**

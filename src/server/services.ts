@@ -23,6 +23,8 @@ import { createHomeRepo } from '#server/features/home/repo.ts';
 import { createHomeService } from '#server/features/home/service.ts';
 import { createProfileRepo } from '#server/features/profile/repo.ts';
 import { createProfileService } from '#server/features/profile/service.ts';
+import { createPaymentsRepo } from '#server/features/payments/repo.ts';
+import { createPaymentsService } from '#server/features/payments/service.ts';
 import { createStudentsRepo } from '#server/features/students/repo.ts';
 import { createCoachReadingRepo } from '#server/features/coach-reading/repo.ts';
 import { createCoachReadingService } from '#server/features/coach-reading/service.ts';
@@ -241,6 +243,13 @@ export function createServices({
     training: createTrainingService(db, createTrainingRepo(db), clock),
     anamnesis: createAnamnesisService(db, createAnamnesisRepo(db), clock),
     events,
+    payments: createPaymentsService({
+      db,
+      repo: createPaymentsRepo(db),
+      students: studentsService,
+      studentsRepo,
+      clock,
+    }),
   };
 }
 

@@ -45,6 +45,8 @@ interface World {
   studentOf: Record<'trainerA' | 'trainerB' | 'admin', string>;
   setOf: Record<'studentA' | 'studentB', string>;
   preferenceOf: Record<'trainerA' | 'trainerB' | 'admin', string>;
+  /** A payment claim of each tenant's student (decision 043). */
+  claimOf: Record<'trainerA' | 'trainerB' | 'admin', string>;
   /** The admin's AI key, and a login only the admin's user routes edit and delete. */
   keyId: string;
   spareUser: string;
@@ -96,6 +98,12 @@ const PARAM_KINDS: Record<
   },
   // Dates are always the caller's own: the session says whose day it is.
   ':date': { own: () => today() },
+  // payments/:id — a student's 'Já paguei', decided by their trainer.
+  'payments/:id': {
+    own: (w, who) => w.claimOf[trainerOf(who)],
+    foreign: (w, who) => w.claimOf[who === 'trainerA' ? 'trainerB' : 'trainerA'],
+    unknown: () => randomUUID(),
+  },
   // radar/:card — a card of the caller's own radar: every card reads only their students.
   ':card': { own: () => 'attention', every: () => [...RADAR_CARDS] },
 };
@@ -115,6 +123,11 @@ const BODIES: Record<string, () => unknown> = {
   'PATCH /api/students/:id': () => ({ version: 1, observations: 'de outro personal' }),
   'PUT /api/students/:id/plan': () => ({ version: 1, plan: buildPlan() }),
   'PUT /api/me/sets/:id': () => setBody(today(), { weight: 99 }),
+  'POST /api/payments/:id/reject': () => ({ reason: 'de outro personal' }),
+  'PUT /api/profile/pix': () => ({
+    pix: { keyType: 'email', key: 'matriz@exemplo.com', receiverName: 'Matriz', receiverCity: 'Recife' },
+  }),
+  'POST /api/me/payments': () => ({ months: 1, amountCents: 12000, txid: `RF${randomUUID().slice(0, 8)}` }),
   'POST /api/students/:id/plan-check': () => ({ plan: buildPlan() }),
   'POST /api/students/:id/ai/plan': () => ({ version: 1 }),
   'POST /api/students/:id/ai/modification': () => ({
@@ -219,6 +232,17 @@ beforeAll(async () => {
     expect(res.statusCode, res.body).toBe(200);
     preferenceOf[who] = res.json().preference.id;
   }
+  const userId = (registered: { res: { json(): { user: { id: string } } } }) => registered.res.json().user.id;
+  const claimOf = { trainerA: randomUUID(), trainerB: randomUUID(), admin: randomUUID() };
+  for (const [who, trainerId, studentId] of [
+    ['trainerA', userId(trainerA), a.id],
+    ['trainerB', userId(trainerB), b.id],
+    ['admin', userId(admin), ofAdmin.id],
+  ] as const)
+    await database.db.execute(
+      sql`insert into payment_claims (id, student_id, personal_id, months, amount_cents, txid)
+          values (${claimOf[who]}, ${studentId}, ${trainerId}, 1, 12000, ${`RFMATRIZ${who.toUpperCase()}`})`,
+    );
   const anonymous: Caller = (method, url, payload) =>
     app.inject({
       method,
@@ -226,7 +250,6 @@ beforeAll(async () => {
       headers: { origin: TEST_ORIGIN },
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
-  const userId = (registered: { res: { json(): { user: { id: string } } } }) => registered.res.json().user.id;
   const markersOf = (
     trainer: { body: { name: string; email: string } },
     id: string,
@@ -254,6 +277,7 @@ beforeAll(async () => {
     },
     studentOf: { trainerA: a.id, trainerB: b.id, admin: ofAdmin.id },
     preferenceOf,
+    claimOf,
     setOf: { studentA: a.set, studentB: b.set },
     keyId: key.json().id,
     spareUser: spare.id,
@@ -348,6 +372,28 @@ test("the ids the matrix uses as another tenant's are real: their owners reach t
  */
 const OWN_REFUSALS: Record<string, { status: number; why: string }> = {};
 
+/** A new 'Já paguei' of the tenant's student, waiting for the trainer. */
+async function freshClaim(who: Who): Promise<string> {
+  const id = randomUUID();
+  await world.database.db.execute(
+    sql`insert into payment_claims (id, student_id, personal_id, months, amount_cents, txid)
+        select ${id}, s.id, s.personal_id, 1, 12000, ${`RF${id.slice(0, 8)}`}
+        from students s where s.id = ${world.studentOf[trainerOf(who)]}`,
+  );
+  return id;
+}
+
+/** The student's trainer's price of one month, in centavos, as the service reads it. */
+async function priceOfMonth(who: Who): Promise<number> {
+  const studentId = world.studentOf[who === 'studentB' ? 'trainerB' : 'trainerA'];
+  const { rows } = await world.database.db.execute<{ cents: number }>(
+    sql`select round(case when p.settings ? 'planPrices' then (p.settings->'planPrices'->>'1')::numeric
+                          else 120 end * 100)::int as cents
+        from students s join personals p on p.id = s.personal_id where s.id = ${studentId}`,
+  );
+  return rows[0]!.cents;
+}
+
 /** A stream never ends: its HEAD answers with the headers the GET would get, after the same checks. */
 const STREAMS = new Set(['GET /api/events']);
 
@@ -428,8 +474,12 @@ test('every permitted caller with its own ids gets an answer, and no answer hold
         }[];
         if (items[0]) world.preferenceOf[trainerOf(who)] = items[0].id;
       }
+      // A claim is decided once: each decision gets a fresh one of the caller's student.
+      if (key === 'POST /api/payments/:id/reject') world.claimOf[trainerOf(who)] = await freshClaim(who);
       for (const url of ownUrls(route.url, who)) {
         const body = BODIES[key]?.() ?? (schema ? validValue(schema, samples) : undefined);
+        // 'Já paguei' names the amount of the code, the trainer's price now (an earlier save may have moved it).
+        if (key === 'POST /api/me/payments') (body as { amountCents: number }).amountCents = await priceOfMonth(who);
         if (body && typeof body === 'object' && 'version' in body)
           (body as { version: unknown }).version = (await currentVersion(who, url)) ?? 1;
         const method = (STREAMS.has(key) ? 'HEAD' : route.method) as Method;

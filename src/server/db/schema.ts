@@ -85,6 +85,12 @@ export const personals = pgTable('personals', {
     .references(() => users.id, { onDelete: 'cascade' }),
   settings: jsonb('settings').notNull().default({}),
   version: integer('version').notNull().default(1),
+  // The PIX key students pay renewals to, and the receiver as the BR Code carries them (drizzle/0018,
+  // decision 043): all four or none.
+  pixKeyType: text('pix_key_type', { enum: ['cpf', 'cnpj', 'email', 'celular', 'aleatoria'] }),
+  pixKey: text('pix_key'),
+  pixReceiverName: text('pix_receiver_name'),
+  pixReceiverCity: text('pix_receiver_city'),
   ...timestamps,
 });
 
@@ -441,4 +447,37 @@ export const aiCallsRunning = pgTable(
     until: timestamp('until', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.personalId, t.slot] })],
+);
+
+/**
+ * A student's 'Já paguei' for a renewal by PIX (drizzle/0018, decision 043): the months, the amount of
+ * the code they paid, its txid (what a provider's webhook would name), and the trainer's decision.
+ * Every insert or update NOTIFYs the student's trainer and the student, like a change to the student.
+ */
+export const paymentClaims = pgTable(
+  'payment_claims',
+  {
+    id: text('id').primaryKey(),
+    studentId: text('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    personalId: text('personal_id')
+      .notNull()
+      .references(() => personals.id, { onDelete: 'cascade' }),
+    months: integer('months').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    txid: text('txid').notNull().unique('payment_claims_txid_unique'),
+    status: text('status', { enum: ['informado', 'confirmado', 'rejeitado'] })
+      .notNull()
+      .default('informado'),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('payment_claims_personal_idx').on(t.personalId, t.status, t.createdAt),
+    index('payment_claims_student_idx').on(t.studentId, t.createdAt),
+    check('payment_claims_months_check', sql`${t.months} in (1, 3, 6)`),
+    check('payment_claims_amount_check', sql`${t.amountCents} > 0`),
+  ],
 );

@@ -73,6 +73,12 @@ const FAILURE_STATUS: Record<ServiceErrorCode, number> = {
   CANNOT_DELETE_SELF: 400,
   INVALID_PUSH_SUBSCRIPTION: 400,
   INVALID_DATE: 400,
+  PIX_NOT_SET: 409,
+  PRICE_NOT_SET: 409,
+  PRICE_CHANGED: 409,
+  PAYMENT_ALREADY_INFORMED: 409,
+  CLAIM_NOT_FOUND: 404,
+  CLAIM_ALREADY_DECIDED: 409,
 };
 
 /** A service's refusal, with the status its code always has. */

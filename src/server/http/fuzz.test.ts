@@ -118,9 +118,21 @@ test(
     });
     expect(correction.statusCode, correction.body).toBe(200);
     const preferenceId = (correction.json() as { preference: { id: string } }).preference.id;
+    // A PIX key, so the student's code is made; a claim of the student's for each decision route.
+    const pix = { keyType: 'email', key: 'ana@exemplo.com', receiverName: 'Ana', receiverCity: 'Recife' };
+    expect((await trainer.call('PUT', '/api/profile/pix', { pix })).statusCode).toBe(200);
+    const claimIds: string[] = [];
+    for (const txid of ['RFFUZZCLAIMA', 'RFFUZZCLAIMB']) {
+      const claim = await asStudent('POST', '/api/me/payments', { months: 1, amountCents: 12000, txid });
+      expect(claim.statusCode, claim.body).toBe(201);
+      claimIds.push((claim.json() as { id: string }).id);
+    }
     /** A body only real data makes valid: the schema cannot know an account's password. */
     const VALID_BODIES: Record<string, unknown> = {
       'POST /api/session': { email: student.email, password: STRONG_PASSWORD },
+      // The bank's rules (check digits, lengths) and the trainer's price are not in the JSON schema.
+      'PUT /api/profile/pix': { pix },
+      'POST /api/me/payments': { months: 1, amountCents: 12000, txid: 'RFFUZZVALID' },
     };
     /** The `version` an edit must name: the row's current one, read as the screen that edits it would. */
     const currentVersion = async (url: string): Promise<number | undefined> => {
@@ -140,6 +152,8 @@ test(
       'ai-keys/:id': () => keyId,
       'sets/:id': () => setId,
       'preferences/:id': () => preferenceId,
+      // Each decision route decides a claim of its own (a decided claim answers 409).
+      'payments/:id': () => claimIds.shift() ?? randomUUID(),
       'exercises/:id': () => samples.exerciseId,
       ':date': () => TODAY,
       // A student's account has no students to hand over; the admin would take them.

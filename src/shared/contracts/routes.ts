@@ -33,6 +33,20 @@ import {
 } from './ai.ts';
 import { CoachReadingSchema, PersonCorrectionsSchema } from './coach-reading.ts';
 import {
+  ClaimBodySchema,
+  ClaimSchema,
+  ConfirmedClaimSchema,
+  MyPaymentsSchema,
+  PaymentSummarySchema,
+  PixChargeBodySchema,
+  PixChargeSchema,
+  PixSettingsResponseSchema,
+  PutPixBodySchema,
+  RejectBodySchema,
+  TrainerClaimSchema,
+  TrainerClaimsSchema,
+} from './payments.ts';
+import {
   ExerciseFilterSchema,
   ExerciseIdSchema,
   ExerciseListQuerySchema,
@@ -284,6 +298,21 @@ export const API_ROUTES = {
 
   // Operations (issue 26 §3, decision 047): the load balancer's readiness probe.
   'GET /api/health/ready': { response: ReadinessSchema },
+
+  // ── Renovação por PIX (issue 25 §1, decision 043) ──
+  // The trainer's PIX key and receiver ('Configurações').
+  'GET /api/profile/pix': { response: PixSettingsResponseSchema },
+  'PUT /api/profile/pix': { body: PutPixBodySchema, response: PixSettingsResponseSchema },
+  // The student: whether PIX is offered and their claims; a code for 1, 3 or 6 months; 'Já paguei'.
+  'GET /api/me/payments': { response: MyPaymentsSchema },
+  'POST /api/me/payments/pix': { body: PixChargeBodySchema, response: PixChargeSchema },
+  'POST /api/me/payments': { body: ClaimBodySchema, response: ClaimSchema, status: [201] },
+  // The trainer: claims waiting ('Pendências'), a student's history, the month's total, the decision.
+  'GET /api/payments/pending': { response: TrainerClaimsSchema },
+  'GET /api/payments/summary': { response: PaymentSummarySchema },
+  'GET /api/students/:id/payments': { params: idParams, response: TrainerClaimsSchema },
+  'POST /api/payments/:id/confirm': { params: uuidParams, response: ConfirmedClaimSchema },
+  'POST /api/payments/:id/reject': { params: uuidParams, body: RejectBodySchema, response: TrainerClaimSchema },
 } as const satisfies Record<`${HttpMethod} /api/${string}`, RouteContract>;
 
 export type ApiRoutes = typeof API_ROUTES;

@@ -1,4 +1,5 @@
-import { addMessages } from './pt-BR.ts';
+import { PAYMENT_ERROR_MESSAGES } from '#shared/contracts/payment-error-messages.ts';
+import { addMessages, errorKeys } from './pt-BR.ts';
 import { studentDialogStrings } from './strings/student-dialogs.ts';
 
 /**
@@ -10,3 +11,4 @@ import { studentDialogStrings } from './strings/student-dialogs.ts';
 export type StudentDialogStrings = typeof studentDialogStrings;
 
 addMessages(studentDialogStrings);
+addMessages(errorKeys(PAYMENT_ERROR_MESSAGES));

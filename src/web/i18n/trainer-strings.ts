@@ -1,9 +1,11 @@
+import { PAYMENT_ERROR_MESSAGES } from '#shared/contracts/payment-error-messages.ts';
 import { STAFF_ERROR_MESSAGES } from '#shared/contracts/staff-error-messages.ts';
 import { addMessages, errorKeys } from './pt-BR.ts';
 import { adminStrings } from './strings/admin.ts';
 import { aiStrings } from './strings/ai.ts';
 import { coachReadingStrings } from './strings/coach-reading.ts';
 import { anamnesisFieldStrings } from './strings/anamnesis-fields.ts';
+import { paymentStrings } from './strings/payments.ts';
 import { planStrings } from './strings/plans.ts';
 import { progressStrings } from './strings/progress.ts';
 import { settingsStrings } from './strings/settings.ts';
@@ -19,6 +21,7 @@ export const trainerStrings = {
   ...studentStrings,
   ...planStrings,
   ...settingsStrings,
+  ...paymentStrings,
   ...studentDialogStrings,
   ...aiStrings,
   ...coachReadingStrings,
@@ -29,5 +32,6 @@ export type TrainerStrings = typeof trainerStrings;
 
 addMessages(trainerStrings);
 addMessages(errorKeys(STAFF_ERROR_MESSAGES));
+addMessages(errorKeys(PAYMENT_ERROR_MESSAGES));
 // The student dialog's 'Anamnese' tab names each answer as the student's wizard asks it.
 addMessages(anamnesisFieldStrings);

@@ -246,6 +246,25 @@ export function createStudentsService(
       return 'written';
     },
 
+    /**
+     * 'Confirmar pagamento' (decision 043): the spec's renewal of `months`, as the dialog's '+N meses'
+     * does it, inside the caller's transaction (the claim's decision and the renewal land together).
+     * No version is asked: a paid renewal adds to whatever the student's expiry is now.
+     */
+    async renewPaid(
+      tx: Tx,
+      personalId: string,
+      id: string,
+      months: number,
+    ): Promise<{ ok: true; planExpiryDate: string | null } | Failure<'STUDENT_NOT_FOUND' | 'EXPIRY_OUT_OF_RANGE'>> {
+      const current = await repo.lockForWrite(tx, personalId, id);
+      if (!current) return notFound;
+      const values = planChanges(current, { renewMonths: months });
+      if ('ok' in values) return values;
+      await writeLocked(tx, id, current, values);
+      return { ok: true, planExpiryDate: values.planExpiryDate ?? null };
+    },
+
     /** Deletes the login; the student's row and everything hanging from it go with it. */
     async remove(actor: Actor, id: string): Promise<boolean> {
       const removed = await repo.removeLogin(actor.id, id);

@@ -7,6 +7,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { ListPagination } from '#web/components/ui/pagination.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { t } from '#web/i18n/pt-BR.ts';
+import { ClaimsCard } from './claims-card.tsx';
 import { useRadar, useRadarCard } from './api.ts';
 import { RadarEntry } from './radar-item.tsx';
 
@@ -87,6 +88,7 @@ export function RadarPanel({ onOpenStudent }: { onOpenStudent: (id: string) => v
   const data = radar.data;
   return (
     <div className="grid gap-4 lg:grid-cols-2">
+      <ClaimsCard />
       {RADAR_CARDS.map((card) => (
         <Card key={card} card={card} first={data[card]} onOpenStudent={onOpenStudent} />
       ))}

@@ -4,6 +4,7 @@ import { DialogHeader } from '#web/components/ui/dialog-header.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { errorMessage, t } from '#web/i18n/pt-BR.ts';
+import { PixSettingsSection } from './pix-settings.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useProfile } from './api.ts';
 import { LearnedPreferences } from './learned-preferences.tsx';
@@ -32,6 +33,8 @@ export default function SettingsDialog({
           onReload={() => void profile.refetch()}
           onSaved={() => onOpenChange(false)}
         />
+        <hr className="my-5 border-slate-200" />
+        <PixSettingsSection />
         <hr className="my-5 border-slate-200" />
         <LearnedPreferences />
       </>
