@@ -144,7 +144,11 @@ export const TemplateSwapSchema = z.object({
 export type TemplateSwap = z.infer<typeof TemplateSwapSchema>;
 
 /** The closest model with no more days than the student has (offered when they have too few). */
-export const TemplateSuggestionSchema = z.object({ id: z.string(), name: z.string(), days: z.number().int() });
+export const TemplateSuggestionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  days: z.number().int(),
+});
 
 /**
  * A student's answer: `ready` (placed `days`, the `swaps`, and the `warnings` the engine could not

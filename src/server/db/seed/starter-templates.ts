@@ -164,7 +164,10 @@ export const STARTER_TEMPLATES: readonly StarterTemplate[] = [
           [['supino-reto-halteres', 2, '10-12', 90]],
           [['remada-unilateral-halter', 2, '10-12', 60]],
           [['cadeira-flexora', 2, '12', 60]],
-          [['rosca-direta-polia', 2, '12', 45], ['triceps-pulley-barra', 2, '12', 45]],
+          [
+            ['rosca-direta-polia', 2, '12', 45],
+            ['triceps-pulley-barra', 2, '12', 45],
+          ],
         ],
         cooldown: stretchAll,
       },
@@ -190,7 +193,10 @@ export const STARTER_TEMPLATES: readonly StarterTemplate[] = [
           [['desenvolvimento-halteres', 3, '8-10', 90]],
           [['puxada-frontal-polia', 3, '10-12', 90]],
           [['crossover-polia-baixa', 2, '12', 60]],
-          [['rosca-direta-barra', 2, '10-12', 60], ['triceps-corda-polia', 2, '10-12', 60]],
+          [
+            ['rosca-direta-barra', 2, '10-12', 60],
+            ['triceps-corda-polia', 2, '10-12', 60],
+          ],
         ],
         cooldown: stretchUpper,
       },
@@ -219,7 +225,10 @@ export const STARTER_TEMPLATES: readonly StarterTemplate[] = [
           [['remada-sentada-maquina', 3, '10-12', 90]],
           [['voador-peck-deck', 3, '12', 60]],
           [['elevacao-lateral-halteres', 2, '12-15', 60]],
-          [['rosca-martelo-halteres', 2, '10-12', 60], ['triceps-pulley-barra', 2, '10-12', 60]],
+          [
+            ['rosca-martelo-halteres', 2, '10-12', 60],
+            ['triceps-pulley-barra', 2, '10-12', 60],
+          ],
         ],
         cooldown: stretchUpper,
       },
@@ -298,7 +307,8 @@ export const STARTER_TEMPLATES: readonly StarterTemplate[] = [
   {
     id: 'modelo-ppl-6x',
     name: 'Empurrar/Puxar/Pernas 6×',
-    description: 'Empurrar, puxar e pernas duas vezes por semana, com variações no segundo ciclo. Para avançados.',
+    description:
+      'Empurrar, puxar e pernas duas vezes por semana, com variações no segundo ciclo. Para avançados.',
     level: 'avancado',
     goal: 'Hipertrofia (ganho de massa)',
     place: 'Academia',
@@ -389,7 +399,8 @@ export const STARTER_TEMPLATES: readonly StarterTemplate[] = [
   {
     id: 'modelo-casa-elasticos-halteres-3x',
     name: 'Em Casa 3× — Elásticos e Halteres',
-    description: 'Corpo inteiro em casa, três vezes por semana, só com elásticos, halteres e o peso do corpo.',
+    description:
+      'Corpo inteiro em casa, três vezes por semana, só com elásticos, halteres e o peso do corpo.',
     level: 'iniciante',
     goal: 'Condicionamento físico',
     place: 'Casa',
@@ -433,7 +444,10 @@ export const STARTER_TEMPLATES: readonly StarterTemplate[] = [
           [['supino-reto-halteres', 3, '10-12', 90]],
           [['remada-sentada-elastico', 3, '12', 60]],
           [['panturrilha-sentado-halter', 2, '15', 45]],
-          [['rosca-alternada-halteres', 2, '12', 45], ['triceps-extensao-elastico', 2, '12', 45]],
+          [
+            ['rosca-alternada-halteres', 2, '12', 45],
+            ['triceps-extensao-elastico', 2, '12', 45],
+          ],
         ],
         cooldown: stretchAll,
       },
@@ -442,7 +456,8 @@ export const STARTER_TEMPLATES: readonly StarterTemplate[] = [
   {
     id: 'modelo-60-mais-2x',
     name: '60+ 2× — Força e Equilíbrio',
-    description: 'Força, equilíbrio e mobilidade duas vezes por semana para quem tem 60 anos ou mais, com apoio e em máquinas.',
+    description:
+      'Força, equilíbrio e mobilidade duas vezes por semana para quem tem 60 anos ou mais, com apoio e em máquinas.',
     level: 'iniciante',
     goal: 'Melhora da saúde / qualidade de vida',
     place: 'Academia',
@@ -460,7 +475,10 @@ export const STARTER_TEMPLATES: readonly StarterTemplate[] = [
           [['leg-press-horizontal', 2, '12', 90]],
           [['equilibrio-unipodal-apoio', 2, '20', 45, 'time']],
         ],
-        cooldown: [['alongamento-posterior-coxa-cadeira', '30s'], ['alongamento-peitoral-parede', '30s cada lado']],
+        cooldown: [
+          ['alongamento-posterior-coxa-cadeira', '30s'],
+          ['alongamento-peitoral-parede', '30s cada lado'],
+        ],
       },
       {
         day: 'Sexta-feira',
@@ -474,7 +492,10 @@ export const STARTER_TEMPLATES: readonly StarterTemplate[] = [
           [['desenvolvimento-maquina', 2, '12', 60]],
           [['caminhada-tandem', 2, '30', 45, 'time']],
         ],
-        cooldown: [['alongamento-posterior-coxa-cadeira', '30s'], ['alongamento-gluteo-sentado', '30s cada lado']],
+        cooldown: [
+          ['alongamento-posterior-coxa-cadeira', '30s'],
+          ['alongamento-gluteo-sentado', '30s cada lado'],
+        ],
       },
     ]),
   },

@@ -55,7 +55,12 @@ export const exerciseCountOf = (plan: Plan) =>
 
 function itemOf(row: ListRow): TemplateListItem {
   const { personalId, updatedAt, goal, ...rest } = row;
-  return { ...rest, goal: goal as TemplateGoal, starter: personalId === null, updatedAt: updatedAt.toISOString() };
+  return {
+    ...rest,
+    goal: goal as TemplateGoal,
+    starter: personalId === null,
+    updatedAt: updatedAt.toISOString(),
+  };
 }
 
 /** A trainer sees their own models and the starter ones (owner null); nobody else's. */
@@ -164,10 +169,20 @@ export function createTemplatesRepo(db: Db) {
     /** The trainer's models and the starters with at most `days` days (the closest model to offer). */
     async fitting(personalId: string, days: number) {
       return db
-        .select({ id: planTemplates.id, name: planTemplates.name, days: planTemplates.days, level: planTemplates.level, goal: planTemplates.goal })
+        .select({
+          id: planTemplates.id,
+          name: planTemplates.name,
+          days: planTemplates.days,
+          level: planTemplates.level,
+          goal: planTemplates.goal,
+        })
         .from(planTemplates)
         .where(and(visibleTo(personalId), sql`${planTemplates.days} <= ${days}`))
-        .orderBy(sql`${planTemplates.days} desc`, sql`${planTemplates.personalId} is null`, asc(planTemplates.name));
+        .orderBy(
+          sql`${planTemplates.days} desc`,
+          sql`${planTemplates.personalId} is null`,
+          asc(planTemplates.name),
+        );
     },
 
     /** The students this trainer named, as applying needs them: name, whether they have a plan, days. */

@@ -42,13 +42,16 @@ async function setup() {
     if (answers) await submitAnamnesis((await signIn(app, student.email)).call, answers);
     return student;
   };
-  const row = async (id: string) => (await database.db.select().from(students).where(eq(students.id, id)))[0]!;
+  const row = async (id: string) =>
+    (await database.db.select().from(students).where(eq(students.id, id)))[0]!;
   return { app, database, trainer, other, studentWith, row };
 }
 
 /** The starter full body 3× with its first exercise made a jump squat: a model to save as the trainer's. */
 async function jumpModel(call: Caller) {
-  const starter = (await call('GET', '/api/templates/modelo-full-body-3x-iniciante')).json() as TemplateDetail;
+  const starter = (
+    await call('GET', '/api/templates/modelo-full-body-3x-iniciante')
+  ).json() as TemplateDetail;
   const plan: Plan = structuredClone(starter.plan);
   plan[0]!.blocks[0]!.exercises[0]!.exerciseId = 'agachamento-com-salto';
   const res = await call('POST', '/api/templates', {
@@ -99,11 +102,19 @@ describe('the library', () => {
     const stale = await trainer.call('PUT', `/api/templates/${model.id}`, edit);
     expect(stale.statusCode).toBe(409);
     expect(stale.json().error.code).toBe('TEMPLATE_CHANGED');
-    const wrongDays = await trainer.call('PUT', `/api/templates/${model.id}`, { ...edit, version: 2, days: 5 });
+    const wrongDays = await trainer.call('PUT', `/api/templates/${model.id}`, {
+      ...edit,
+      version: 2,
+      days: 5,
+    });
     expect(wrongDays.statusCode).toBe(400);
     const unknown = structuredClone(model.plan);
     unknown[0]!.blocks[0]!.exercises[0]!.exerciseId = 'nao-existe';
-    const refused = await trainer.call('PUT', `/api/templates/${model.id}`, { ...edit, version: 2, plan: unknown });
+    const refused = await trainer.call('PUT', `/api/templates/${model.id}`, {
+      ...edit,
+      version: 2,
+      plan: unknown,
+    });
     expect(refused.json().error.code).toBe('UNKNOWN_EXERCISES');
     expect((await trainer.call('DELETE', `/api/templates/${model.id}`)).statusCode).toBe(204);
     expect((await trainer.call('GET', `/api/templates/${model.id}`)).statusCode).toBe(404);
@@ -119,7 +130,11 @@ describe('the library', () => {
     expect((await trainer.call('DELETE', '/api/templates/modelo-ppl-3x')).statusCode).toBe(403);
     const copy = await trainer.call('POST', '/api/templates/modelo-ppl-3x/duplicate');
     expect(copy.statusCode).toBe(201);
-    expect(copy.json()).toMatchObject({ name: 'Empurrar/Puxar/Pernas 3× (cópia)', starter: false, version: 1 });
+    expect(copy.json()).toMatchObject({
+      name: 'Empurrar/Puxar/Pernas 3× (cópia)',
+      starter: false,
+      version: 1,
+    });
     const edited = await trainer.call('PUT', `/api/templates/${copy.json().id}`, {
       ...fields,
       name: 'Meu PPL',
@@ -164,11 +179,16 @@ describe('applying a model', () => {
     const healthy = await studentWith('Carlos Lima', HEALTHY);
     const pregnant = await studentWith('Marina Souza', PREGNANT);
     const body = { studentIds: [healthy.id, pregnant.id] };
-    const preview = (await trainer.call('POST', `/api/templates/${model.id}/preview`, body)).json() as TemplatePreview;
+    const preview = (
+      await trainer.call('POST', `/api/templates/${model.id}/preview`, body)
+    ).json() as TemplatePreview;
     const [forHealthy, forPregnant] = preview.students;
     expect(forHealthy).toMatchObject({ status: 'ready', days: ['Terça-feira', 'Quinta-feira', 'Sábado'] });
     expect(forHealthy!.swaps.map((swap) => swap.fromExerciseId)).not.toContain('agachamento-com-salto');
-    expect(forPregnant).toMatchObject({ status: 'ready', days: ['Segunda-feira', 'Quarta-feira', 'Sexta-feira'] });
+    expect(forPregnant).toMatchObject({
+      status: 'ready',
+      days: ['Segunda-feira', 'Quarta-feira', 'Sexta-feira'],
+    });
     const jump = forPregnant!.swaps.find((swap) => swap.fromExerciseId === 'agachamento-com-salto');
     expect(jump?.text).toMatch(/^Agachamento com Salto → .+: .*impacto.*gestante/i);
     // Nothing is written by a preview.
@@ -176,12 +196,20 @@ describe('applying a model', () => {
 
     const applied = await trainer.call('POST', `/api/templates/${model.id}/apply`, { ...body, version: 1 });
     expect(applied.statusCode).toBe(200);
-    expect(applied.json().results.map((result: { status: string }) => result.status)).toEqual(['applied', 'applied']);
+    expect(applied.json().results.map((result: { status: string }) => result.status)).toEqual([
+      'applied',
+      'applied',
+    ]);
     const [a, b] = [await row(healthy.id), await row(pregnant.id)];
     for (const student of [a, b]) {
-      expect(student).toMatchObject({ planStatus: 'pending_review', planTemplateId: model.id, planTemplateVersion: 1 });
+      expect(student).toMatchObject({
+        planStatus: 'pending_review',
+        planTemplateId: model.id,
+        planTemplateVersion: 1,
+      });
     }
-    const ids = (plan: unknown) => (plan as Plan).flatMap((day) => day.blocks.flatMap((x) => x.exercises.map((r) => r.exerciseId)));
+    const ids = (plan: unknown) =>
+      (plan as Plan).flatMap((day) => day.blocks.flatMap((x) => x.exercises.map((r) => r.exerciseId)));
     expect(ids(a.workoutPlan)).toContain('agachamento-com-salto');
     expect(ids(b.workoutPlan)).not.toContain('agachamento-com-salto');
     expect(ids(b.workoutPlan)).toContain(jump!.toExerciseId);
@@ -204,7 +232,10 @@ describe('applying a model', () => {
 
   test('the trainer moves the days; a placement off the student’s days is refused', async () => {
     const { trainer, studentWith, row } = await setup();
-    const student = await studentWith('Carlos Lima', { ...HEALTHY, availableDays: ['Segunda-feira', 'Terça-feira', 'Quinta-feira', 'Sábado'] });
+    const student = await studentWith('Carlos Lima', {
+      ...HEALTHY,
+      availableDays: ['Segunda-feira', 'Terça-feira', 'Quinta-feira', 'Sábado'],
+    });
     const days = ['Terça-feira', 'Quinta-feira', 'Sábado'];
     const moved = await trainer.call('POST', '/api/templates/modelo-full-body-3x-iniciante/apply', {
       studentIds: [student.id],
@@ -228,7 +259,10 @@ describe('applying a model', () => {
 
   test('too few days: said so with the closest model; no anamnesis: nothing to place on', async () => {
     const { trainer, studentWith, row } = await setup();
-    const twoDays = await studentWith('Duas Vezes', { ...HEALTHY, availableDays: ['Segunda-feira', 'Quinta-feira'] });
+    const twoDays = await studentWith('Duas Vezes', {
+      ...HEALTHY,
+      availableDays: ['Segunda-feira', 'Quinta-feira'],
+    });
     const none = await studentWith('Sem Anamnese');
     const res = await trainer.call('POST', '/api/templates/modelo-ppl-3x/apply', {
       studentIds: [twoDays.id, none.id],

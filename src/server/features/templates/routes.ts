@@ -7,10 +7,10 @@ import type { TemplatesService } from './service.ts';
 const trainer = { access: ['personal', 'admin'], tags: ['templates'] } as const;
 
 /** The trainer's plan library ('Biblioteca de Treinos', issue 24 §1). */
-export const templateRoutes: FastifyPluginAsync<{ templates: TemplatesService; audit: AuditService }> = async (
-  app,
-  { templates, audit },
-) => {
+export const templateRoutes: FastifyPluginAsync<{
+  templates: TemplatesService;
+  audit: AuditService;
+}> = async (app, { templates, audit }) => {
   route(app, 'GET /api/templates', trainer, async ({ actor, query }) => templates.list(actor, query));
 
   route(app, 'POST /api/templates', trainer, async ({ actor, body }, reply) => {
@@ -46,16 +46,32 @@ export const templateRoutes: FastifyPluginAsync<{ templates: TemplatesService; a
     const result = await templates.preview(actor, params.id, body);
     if (!result.ok) return sendFailure(reply, result);
     const read = result.preview.students.filter((student) => student.status !== 'no_anamnesis');
-    await recordReads(actor, read.map((student) => student.studentId), request.ip);
+    await recordReads(
+      actor,
+      read.map((student) => student.studentId),
+      request.ip,
+    );
     return result.preview;
   });
 
-  route(app, 'POST /api/templates/:id/apply', trainer, async ({ actor, params, body, request, log }, reply) => {
-    const result = await templates.apply(actor, params.id, body);
-    if (!result.ok) return sendFailure(reply, result);
-    const applied = result.result.results.filter((student) => student.status === 'applied');
-    await recordReads(actor, applied.map((student) => student.studentId), request.ip);
-    log.info({ event: 'template_applied', templateId: params.id, students: applied.length }, 'template applied');
-    return result.result;
-  });
+  route(
+    app,
+    'POST /api/templates/:id/apply',
+    trainer,
+    async ({ actor, params, body, request, log }, reply) => {
+      const result = await templates.apply(actor, params.id, body);
+      if (!result.ok) return sendFailure(reply, result);
+      const applied = result.result.results.filter((student) => student.status === 'applied');
+      await recordReads(
+        actor,
+        applied.map((student) => student.studentId),
+        request.ip,
+      );
+      log.info(
+        { event: 'template_applied', templateId: params.id, students: applied.length },
+        'template applied',
+      );
+      return result.result;
+    },
+  );
 };

@@ -46,7 +46,8 @@ export function createTemplatesService(deps: {
     const wanted = planExerciseIds(body.plan);
     const known = await repo.exerciseNames(wanted);
     const unknown = wanted.filter((id) => !(id in known));
-    if (unknown.length > 0) return { ok: false, error: 'UNKNOWN_EXERCISES', fields: { ids: unknown.join(', ') } };
+    if (unknown.length > 0)
+      return { ok: false, error: 'UNKNOWN_EXERCISES', fields: { ids: unknown.join(', ') } };
     const plan: Plan = sanitizePlan(body.plan, { makeId: randomUUID });
     return { ok: true, fields: { ...body, plan, days: plan.length } };
   }
@@ -64,7 +65,9 @@ export function createTemplatesService(deps: {
     actor: Actor,
     template: TemplateDetail,
     body: PreviewTemplateBody,
-  ): Promise<{ ok: true; students: Prepared[] } | Failure<'STUDENT_NOT_FOUND' | 'TEMPLATE_PLACEMENT_INVALID'>> {
+  ): Promise<
+    { ok: true; students: Prepared[] } | Failure<'STUDENT_NOT_FOUND' | 'TEMPLATE_PLACEMENT_INVALID'>
+  > {
     const rows = await repo.studentsOf(actor.id, body.studentIds);
     if (rows.length !== body.studentIds.length) return { ok: false, error: 'STUDENT_NOT_FOUND' };
     const byId = new Map(rows.map((row) => [row.id, row]));
@@ -123,7 +126,9 @@ export function createTemplatesService(deps: {
       actor: Actor,
       id: string,
       body: TemplateFields & { version: number },
-    ): Promise<Written<'UNKNOWN_EXERCISES' | 'TEMPLATE_NOT_FOUND' | 'TEMPLATE_READ_ONLY' | 'TEMPLATE_CHANGED'>> {
+    ): Promise<
+      Written<'UNKNOWN_EXERCISES' | 'TEMPLATE_NOT_FOUND' | 'TEMPLATE_READ_ONLY' | 'TEMPLATE_CHANGED'>
+    > {
       const current = await repo.get(db, actor.id, id);
       if (!current) return notFound;
       if (current.starter) return readOnly;
@@ -135,7 +140,10 @@ export function createTemplatesService(deps: {
       return (await repo.get(db, actor.id, id)) ? { ok: false, error: 'TEMPLATE_CHANGED' } : notFound;
     },
 
-    async remove(actor: Actor, id: string): Promise<true | Failure<'TEMPLATE_NOT_FOUND' | 'TEMPLATE_READ_ONLY'>> {
+    async remove(
+      actor: Actor,
+      id: string,
+    ): Promise<true | Failure<'TEMPLATE_NOT_FOUND' | 'TEMPLATE_READ_ONLY'>> {
       if (await repo.remove(actor.id, id)) return true;
       return (await repo.get(db, actor.id, id))?.starter ? readOnly : notFound;
     },
@@ -189,7 +197,9 @@ export function createTemplatesService(deps: {
       body: ApplyTemplateBody,
     ): Promise<
       | { ok: true; result: TemplateApplyResult }
-      | Failure<'TEMPLATE_NOT_FOUND' | 'TEMPLATE_CHANGED' | 'STUDENT_NOT_FOUND' | 'TEMPLATE_PLACEMENT_INVALID'>
+      | Failure<
+          'TEMPLATE_NOT_FOUND' | 'TEMPLATE_CHANGED' | 'STUDENT_NOT_FOUND' | 'TEMPLATE_PLACEMENT_INVALID'
+        >
     > {
       const template = await repo.get(db, actor.id, id);
       if (!template) return notFound;

@@ -22,12 +22,19 @@ export function healthyAdultFor(model: {
     weight: 64,
     specificGoal: model.goal,
     hasTrainedBefore: trained,
-    ...(trained ? { trainingSince: model.level === 'avancado' ? '5 anos' : '2 anos', previousTrainingFrequency: '4 vezes por semana' } : {}),
+    ...(trained
+      ? {
+          trainingSince: model.level === 'avancado' ? '5 anos' : '2 anos',
+          previousTrainingFrequency: '4 vezes por semana',
+        }
+      : {}),
     currentCondition: model.level === 'avancado' ? 'Excelente' : trained ? 'Bom' : 'Regular',
     availableDays: [...model.days],
     trainingHours: '1h',
     trainingLocation: model.place ?? 'Academia',
-    ...(model.place === 'Casa' ? { equipment: ['Halteres', 'Elásticos', 'Banco'] satisfies AnamnesisAnswers['equipment'] } : {}),
+    ...(model.place === 'Casa'
+      ? { equipment: ['Halteres', 'Elásticos', 'Banco'] satisfies AnamnesisAnswers['equipment'] }
+      : {}),
     canRun5min: true,
     canDoPushups: model.level !== 'iniciante',
     canSquat: true,
