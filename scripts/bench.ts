@@ -38,6 +38,7 @@ import {
 import { SEARCH_TERMS } from './bench/names.ts';
 import { aiChecks, aiPlanScenario } from './bench/ai.ts';
 import { coachReviewCheck } from './bench/coach-review.ts';
+import { applyTemplateCheck } from './bench/apply-template.ts';
 import { createExercisesRepo } from '#server/features/exercises/repo.ts';
 import {
   progressExplainCheck,
@@ -258,6 +259,7 @@ async function main(config: BenchConfig): Promise<number> {
         await pageSizeCheck(app.baseUrl, cookies.trainer),
         ...(await aiChecks(database.database)),
         coachReviewCheck(await createExercisesRepo(database.database.db).coachCatalog()),
+        await applyTemplateCheck(app.baseUrl, cookies.trainer, database.database, seed.trainerId),
       ];
   if (web) checks.push(studentBundleCheck(web.dir));
 

@@ -6,6 +6,7 @@ import { connect, type Database } from '#server/db/client.ts';
 import { startEmbeddedPostgres, type EmbeddedCluster } from '#server/db/embedded.ts';
 import { runMigrations } from '#server/db/migrate.ts';
 import { seedExercises } from '#server/db/seed-exercises.ts';
+import { seedStarterTemplates } from '#server/db/seed-templates.ts';
 
 export interface BenchDatabase {
   url: string;
@@ -43,6 +44,7 @@ export async function startBenchDatabase(say: (msg: string) => void): Promise<Be
     database = connect(url, { max: 4 });
     await runMigrations(database.pool);
     await seedExercises(database.db);
+    await seedStarterTemplates(database.db);
     say(`PostgreSQL started in ${dir}, migrated`);
     return { url, database, dispose };
   } catch (error) {

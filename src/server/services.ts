@@ -44,6 +44,8 @@ import { createPushRepo } from '#server/features/push/repo.ts';
 import { createPushSender } from '#server/features/push/sender.ts';
 import { createPushService } from '#server/features/push/service.ts';
 import { loadVapidKeys, type VapidKeys } from '#server/features/push/vapid.ts';
+import { createTemplatesRepo } from '#server/features/templates/repo.ts';
+import { createTemplatesService } from '#server/features/templates/service.ts';
 
 export interface AiOptions {
   /** AI_PROVIDER: one provider, whatever else is configured. */
@@ -242,6 +244,7 @@ export function createServices({
     home: createHomeService(createHomeRepo(db), clock),
     training: createTrainingService(db, createTrainingRepo(db), clock),
     anamnesis: createAnamnesisService(db, createAnamnesisRepo(db), clock),
+    templates: createTemplatesService({ db, repo: createTemplatesRepo(db), coach, clock }),
     events,
     payments: createPaymentsService({
       db,

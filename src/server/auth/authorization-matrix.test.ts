@@ -47,6 +47,8 @@ interface World {
   preferenceOf: Record<'trainerA' | 'trainerB' | 'admin', string>;
   /** A payment claim of each tenant's student (decision 043). */
   claimOf: Record<'trainerA' | 'trainerB' | 'admin', string>;
+  /** Each trainer's own model of the plan library. */
+  templateOf: Record<'trainerA' | 'trainerB' | 'admin', string>;
   /** The admin's AI key, and a login only the admin's user routes edit and delete. */
   keyId: string;
   spareUser: string;
@@ -96,6 +98,12 @@ const PARAM_KINDS: Record<
     foreign: (w, who) => w.preferenceOf[who === 'trainerA' ? 'trainerB' : 'trainerA'],
     unknown: () => randomUUID(),
   },
+  // templates/:id — a model of a trainer's plan library (the starter models are everyone's, read-only).
+  'templates/:id': {
+    own: (w, who) => w.templateOf[trainerOf(who)],
+    foreign: (w, who) => w.templateOf[who === 'trainerA' ? 'trainerB' : 'trainerA'],
+    unknown: () => randomUUID(),
+  },
   // Dates are always the caller's own: the session says whose day it is.
   ':date': { own: () => today() },
   // payments/:id — a student's 'Já paguei', decided by their trainer.
@@ -109,7 +117,22 @@ const PARAM_KINDS: Record<
 };
 
 /** Bodies that pass validation, so a call with another tenant's id reaches the ownership check. */
-const BODIES: Record<string, () => unknown> = {
+const templateBody = () => ({
+  name: 'Modelo da matriz',
+  description: '',
+  level: 'iniciante',
+  goal: 'Condicionamento físico',
+  days: 1,
+  plan: buildPlan(),
+});
+/** Applying a model names students: the caller's own (a trainer's), so the call reaches the model's check. */
+const applyTo = (who?: Who) => ({ studentIds: [world.studentOf[trainerOf(who ?? 'trainerA')]] });
+
+const BODIES: Record<string, (who?: Who) => unknown> = {
+  'POST /api/templates': templateBody,
+  'PUT /api/templates/:id': () => ({ ...templateBody(), version: 1 }),
+  'POST /api/templates/:id/preview': applyTo,
+  'POST /api/templates/:id/apply': (who) => ({ ...applyTo(who), version: 1 }),
   'POST /api/admin/exercises': () => ({ ...exerciseBody(), id: `matriz-${randomUUID().slice(0, 8)}` }),
   'PUT /api/admin/exercises/:id': () => {
     const { id: _id, ...edit } = exerciseBody();
@@ -243,6 +266,17 @@ beforeAll(async () => {
       sql`insert into payment_claims (id, student_id, personal_id, months, amount_cents, txid)
           values (${claimOf[who]}, ${studentId}, ${trainerId}, 1, 12000, ${`RFMATRIZ${who.toUpperCase()}`})`,
     );
+  // A model of each trainer's library, named so that another tenant's answer showing it is caught.
+  const templateOf = { trainerA: '', trainerB: '', admin: '' };
+  for (const [who, call, name] of [
+    ['trainerA', caller(app, trainerA.cookie), 'Modelo Alfa Quiririm'],
+    ['trainerB', caller(app, trainerB.cookie), 'Modelo Beta Jabuticaba'],
+    ['admin', adminCall, 'Modelo Admin Sabiá'],
+  ] as const) {
+    const res = await call('POST', '/api/templates', { ...templateBody(), name });
+    expect(res.statusCode, res.body).toBe(201);
+    templateOf[who] = res.json().id;
+  }
   const anonymous: Caller = (method, url, payload) =>
     app.inject({
       method,
@@ -278,13 +312,21 @@ beforeAll(async () => {
     studentOf: { trainerA: a.id, trainerB: b.id, admin: ofAdmin.id },
     preferenceOf,
     claimOf,
+    templateOf,
     setOf: { studentA: a.set, studentB: b.set },
     keyId: key.json().id,
     spareUser: spare.id,
     markers: {
-      trainerA: markersOf(trainerA, userId(trainerA), a),
-      trainerB: markersOf(trainerB, userId(trainerB), b),
-      admin: [...markersOf(admin, userId(admin), ofAdmin), spare.id, spare.email, 'Conta Avulsa Ipê'],
+      trainerA: [...markersOf(trainerA, userId(trainerA), a), templateOf.trainerA, 'Modelo Alfa Quiririm'],
+      trainerB: [...markersOf(trainerB, userId(trainerB), b), templateOf.trainerB, 'Modelo Beta Jabuticaba'],
+      admin: [
+        ...markersOf(admin, userId(admin), ofAdmin),
+        templateOf.admin,
+        'Modelo Admin Sabiá',
+        spare.id,
+        spare.email,
+        'Conta Avulsa Ipê',
+      ],
     },
   };
 });
@@ -292,7 +334,7 @@ beforeAll(async () => {
 type Method = Parameters<Caller>[0];
 
 async function send(who: Who, route: DeclaredRoute, url: string) {
-  const body = BODIES[`${route.method} ${route.url}`]?.() ?? (route.method === 'GET' ? undefined : {});
+  const body = BODIES[`${route.method} ${route.url}`]?.(who) ?? (route.method === 'GET' ? undefined : {});
   return world.call[who](route.method as Method, url, body);
 }
 
@@ -419,6 +461,8 @@ interface Operation {
 async function currentVersion(who: Who, url: string): Promise<number | undefined> {
   const student = /^\/api\/students\/([^/]+)/.exec(url)?.[1];
   if (student) return (await world.call[who]('GET', `/api/students/${student}`)).json().version;
+  const template = /^\/api\/templates\/([^/]+)/.exec(url)?.[1];
+  if (template) return (await world.call[who]('GET', `/api/templates/${template}`)).json().version;
   if (url.startsWith('/api/admin/users/')) {
     const page = await world.call[who]('GET', `/api/admin/users?q=${encodeURIComponent('Conta Avulsa')}`);
     return (page.json().items as { id: string; version: number }[]).find((u) => u.id === world.spareUser)
@@ -477,7 +521,7 @@ test('every permitted caller with its own ids gets an answer, and no answer hold
       // A claim is decided once: each decision gets a fresh one of the caller's student.
       if (key === 'POST /api/payments/:id/reject') world.claimOf[trainerOf(who)] = await freshClaim(who);
       for (const url of ownUrls(route.url, who)) {
-        const body = BODIES[key]?.() ?? (schema ? validValue(schema, samples) : undefined);
+        const body = BODIES[key]?.(who) ?? (schema ? validValue(schema, samples) : undefined);
         // 'Já paguei' names the amount of the code, the trainer's price now (an earlier save may have moved it).
         if (key === 'POST /api/me/payments') (body as { amountCents: number }).amountCents = await priceOfMonth(who);
         if (body && typeof body === 'object' && 'version' in body)

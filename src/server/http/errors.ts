@@ -79,6 +79,10 @@ const FAILURE_STATUS: Record<ServiceErrorCode, number> = {
   PAYMENT_ALREADY_INFORMED: 409,
   CLAIM_NOT_FOUND: 404,
   CLAIM_ALREADY_DECIDED: 409,
+  TEMPLATE_NOT_FOUND: 404,
+  TEMPLATE_CHANGED: 409,
+  TEMPLATE_READ_ONLY: 403,
+  TEMPLATE_PLACEMENT_INVALID: 400,
 };
 
 /** A service's refusal, with the status its code always has. */

@@ -127,6 +127,23 @@ test(
       expect(claim.statusCode, claim.body).toBe(201);
       claimIds.push((claim.json() as { id: string }).id);
     }
+    // A model of the trainer's plan library, and another for the delete.
+    const newTemplate = async (name: string) => {
+      const res = await trainer.call('POST', '/api/templates', {
+        name,
+        level: 'iniciante',
+        goal: 'Condicionamento físico',
+        days: 1,
+        plan: buildPlan(),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return (res.json() as { id: string }).id;
+    };
+    const templateId = await newTemplate('Modelo do Fuzz');
+    const spareTemplateId = await newTemplate('Modelo Para Excluir');
+    // Applying a model names the trainer's real student (and places the model's one day for them).
+    samples.byName.studentIds = [student.id];
+    samples.byName.studentId = student.id;
     /** A body only real data makes valid: the schema cannot know an account's password. */
     const VALID_BODIES: Record<string, unknown> = {
       'POST /api/session': { email: student.email, password: STRONG_PASSWORD },
@@ -136,6 +153,8 @@ test(
     };
     /** The `version` an edit must name: the row's current one, read as the screen that edits it would. */
     const currentVersion = async (url: string): Promise<number | undefined> => {
+      if (url.startsWith('/api/templates/:id'))
+        return (await trainer.call('GET', `/api/templates/${templateId}`)).json().version;
       if (url.startsWith('/api/students/:id'))
         return (await trainer.call('GET', `/api/students/${student.id}`)).json().version;
       if (url.startsWith('/api/admin/users/:id')) {
@@ -154,6 +173,7 @@ test(
       'preferences/:id': () => preferenceId,
       // Each decision route decides a claim of its own (a decided claim answers 409).
       'payments/:id': () => claimIds.shift() ?? randomUUID(),
+      'templates/:id': (method) => (method === 'DELETE' ? spareTemplateId : templateId),
       'exercises/:id': () => samples.exerciseId,
       ':date': () => TODAY,
       // A student's account has no students to hand over; the admin would take them.

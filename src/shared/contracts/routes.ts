@@ -117,6 +117,18 @@ import {
 } from './training.ts';
 import { LivenessSchema, ReadinessSchema } from './health.ts';
 
+import {
+  ApplyTemplateBodySchema,
+  CreateTemplateBodySchema,
+  PreviewTemplateBodySchema,
+  TemplateApplyResultSchema,
+  TemplateDetailSchema,
+  TemplateListQuerySchema,
+  TemplatePageSchema,
+  TemplatePreviewSchema,
+  UpdateTemplateBodySchema,
+} from './templates.ts';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type SuccessStatus = 200 | 201 | 204;
 
@@ -313,6 +325,24 @@ export const API_ROUTES = {
   'GET /api/students/:id/payments': { params: idParams, response: TrainerClaimsSchema },
   'POST /api/payments/:id/confirm': { params: uuidParams, response: ConfirmedClaimSchema },
   'POST /api/payments/:id/reject': { params: uuidParams, body: RejectBodySchema, response: TrainerClaimSchema },
+
+  // The trainer's plan library ('Biblioteca de Treinos', issue 24 §1, docs/decisions/042-plan-templates.md).
+  'GET /api/templates': { query: TemplateListQuerySchema, response: TemplatePageSchema },
+  'POST /api/templates': { body: CreateTemplateBodySchema, response: TemplateDetailSchema, status: [201] },
+  'GET /api/templates/:id': { params: idParams, response: TemplateDetailSchema },
+  'PUT /api/templates/:id': { params: idParams, body: UpdateTemplateBodySchema, response: TemplateDetailSchema },
+  'DELETE /api/templates/:id': { params: idParams, ...noContent },
+  'POST /api/templates/:id/duplicate': { params: idParams, response: TemplateDetailSchema, status: [201] },
+  'POST /api/templates/:id/preview': {
+    params: idParams,
+    body: PreviewTemplateBodySchema,
+    response: TemplatePreviewSchema,
+  },
+  'POST /api/templates/:id/apply': {
+    params: idParams,
+    body: ApplyTemplateBodySchema,
+    response: TemplateApplyResultSchema,
+  },
 } as const satisfies Record<`${HttpMethod} /api/${string}`, RouteContract>;
 
 export type ApiRoutes = typeof API_ROUTES;
