@@ -93,6 +93,17 @@ import {
   StudentHomeSchema,
   WorkoutDaySchema,
 } from './training.ts';
+import {
+  ApplyTemplateBodySchema,
+  CreateTemplateBodySchema,
+  PreviewTemplateBodySchema,
+  TemplateApplyResultSchema,
+  TemplateDetailSchema,
+  TemplateListQuerySchema,
+  TemplatePageSchema,
+  TemplatePreviewSchema,
+  UpdateTemplateBodySchema,
+} from './templates.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type SuccessStatus = 200 | 201 | 204;
@@ -260,6 +271,24 @@ export const API_ROUTES = {
   'POST /api/me/anamnesis/consent': { body: ConsentBodySchema, response: ConsentSchema, status: [201] },
   'PUT /api/me/anamnesis/draft': { body: AnamnesisDraftBodySchema, ...noContent },
   'PUT /api/me/anamnesis': { body: SubmitAnamnesisBodySchema, ...noContent },
+
+  // The trainer's plan library ('Biblioteca de Treinos', issue 24 §1, docs/decisions/042-plan-templates.md).
+  'GET /api/templates': { query: TemplateListQuerySchema, response: TemplatePageSchema },
+  'POST /api/templates': { body: CreateTemplateBodySchema, response: TemplateDetailSchema, status: [201] },
+  'GET /api/templates/:id': { params: idParams, response: TemplateDetailSchema },
+  'PUT /api/templates/:id': { params: idParams, body: UpdateTemplateBodySchema, response: TemplateDetailSchema },
+  'DELETE /api/templates/:id': { params: idParams, ...noContent },
+  'POST /api/templates/:id/duplicate': { params: idParams, response: TemplateDetailSchema, status: [201] },
+  'POST /api/templates/:id/preview': {
+    params: idParams,
+    body: PreviewTemplateBodySchema,
+    response: TemplatePreviewSchema,
+  },
+  'POST /api/templates/:id/apply': {
+    params: idParams,
+    body: ApplyTemplateBodySchema,
+    response: TemplateApplyResultSchema,
+  },
 } as const satisfies Record<`${HttpMethod} /api/${string}`, RouteContract>;
 
 export type ApiRoutes = typeof API_ROUTES;

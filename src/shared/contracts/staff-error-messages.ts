@@ -32,5 +32,17 @@ export const STAFF_ERROR_MESSAGES = {
   PERSONAL_HAS_STUDENTS:
     'Este personal tem {count} aluno(s). Escolha outro personal para recebê-los antes de excluir.',
   INVALID_MOVE_TARGET: 'Escolha um personal válido, diferente do que será excluído, para receber os alunos.',
+  // The plan library (issue 24 §1).
+  TEMPLATE_NOT_FOUND: 'Modelo não encontrado.',
+  TEMPLATE_CHANGED:
+    'Este modelo foi alterado em outro lugar depois que você o abriu. Nada foi salvo: recarregue para ver a versão atual.',
+  TEMPLATE_READ_ONLY: 'Os modelos iniciais do RumoFit não podem ser alterados. Duplique o modelo para editá-lo.',
+  TEMPLATE_NAME_REQUIRED: 'Dê um nome ao modelo.',
+  TEMPLATE_EMPTY: 'O modelo precisa de pelo menos um dia de treino.',
+  TEMPLATE_DAYS_MISMATCH: 'O número de dias do modelo deve ser igual ao número de dias de treino do plano.',
+  TEMPLATE_NO_STUDENTS: 'Escolha pelo menos um aluno.',
+  TEMPLATE_PLACEMENT_REPEATED: 'Dois dias do modelo foram colocados no mesmo dia da semana.',
+  TEMPLATE_PLACEMENT_INVALID:
+    'A distribuição dos dias não corresponde ao modelo ou usa dias que o aluno não informou como disponíveis.',
   CANNOT_DELETE_SELF: 'Você não pode excluir a sua própria conta.',
 } as const;
