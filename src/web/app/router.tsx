@@ -39,6 +39,7 @@ export function AppRouter() {
           <Route path="/personal" element={page(<PersonalPage />)} />
           <Route path="/personal/alunos/:studentId" element={page(<PersonalPage />)} />
           <Route path="/personal/alunos/:studentId/plano" element={page(<PersonalPage />)} />
+          <Route path="/personal/modelos/:templateId" element={page(<PersonalPage />)} />
         </Route>
         <Route element={<AppShell roles={['admin']} />}>
           <Route path="/admin" element={page(<AdminPage />)} />
