@@ -39,6 +39,7 @@ import { coachReadingRoutes } from './features/coach-reading/routes.ts';
 import { aiRoutes } from './features/ai/routes.ts';
 import { progressRoutes } from '#server/features/progress/routes.ts';
 import { trainingRoutes } from './features/training/routes.ts';
+import { templateRoutes } from './features/templates/routes.ts';
 import { isAppScreen, namesAFile } from '#shared/contracts/app-routes.ts';
 
 export const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
@@ -196,6 +197,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(trainingRoutes, { training: services.training });
       await api.register(progressRoutes, { progress: services.progress, audit: services.audit });
       await api.register(anamnesisRoutes, { anamnesis: services.anamnesis });
+      await api.register(templateRoutes, { templates: services.templates, audit: services.audit });
       api.get(
         '/openapi.json',
         { config: { access: 'public' }, schema: { hide: true, response: { 200: z.unknown() } } },

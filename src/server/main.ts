@@ -4,6 +4,7 @@ import { connect } from './db/client.ts';
 import { DataDirInUseError, startEmbeddedPostgres, type EmbeddedCluster } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedExercises } from './db/seed-exercises.ts';
+import { seedStarterTemplates } from './db/seed-templates.ts';
 import { EnvError, loadEnv } from './env.ts';
 import { loggerOptions } from './http/logger.ts';
 
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
   const database = connect(databaseUrl, { max: 20 });
   await runMigrations(database.pool);
   await seedExercises(database.db);
+  await seedStarterTemplates(database.db);
 
   const app = await buildApp({
     database,

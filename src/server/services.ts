@@ -38,6 +38,8 @@ import { createProgressRepo } from '#server/features/progress/repo.ts';
 import { createRadarRepo } from '#server/features/progress/radar-repo.ts';
 import { createProgressService } from '#server/features/progress/service.ts';
 import { createChangeCache } from '#server/features/progress/change-cache.ts';
+import { createTemplatesRepo } from '#server/features/templates/repo.ts';
+import { createTemplatesService } from '#server/features/templates/service.ts';
 
 export interface AiOptions {
   /** AI_PROVIDER: one provider, whatever else is configured. */
@@ -188,6 +190,7 @@ export function createServices({ database, clock, adminEmail, log, secret, ai, s
     home: createHomeService(createHomeRepo(db), clock),
     training: createTrainingService(db, createTrainingRepo(db), clock),
     anamnesis: createAnamnesisService(db, createAnamnesisRepo(db), clock),
+    templates: createTemplatesService({ db, repo: createTemplatesRepo(db), coach, clock }),
     events,
   };
 }

@@ -180,6 +180,10 @@ export const students = pgTable(
     // The last date the student completed a workout, kept by workout_days' trigger (drizzle/0010) for
     // the list's rows ('Treinou 23/11/2026'), which read only the index below.
     lastTrainedOn: date('last_trained_on', { mode: 'string' }),
+    // The library model the plan was applied from, and its version then (drizzle/0017); null for a plan
+    // written by hand or by the coach. No foreign key: the memory outlives the model.
+    planTemplateId: text('plan_template_id'),
+    planTemplateVersion: integer('plan_template_version'),
     version: integer('version').notNull().default(1),
     ...timestamps,
   },
@@ -422,4 +426,38 @@ export const auditEvents = pgTable(
     ip: text('ip'),
   },
   (t) => [index('audit_events_student_at_idx').on(t.studentId, t.at), index('audit_events_at_idx').on(t.at)],
+);
+
+/**
+ * A plan model of the library (issue 24 §1, drizzle/0017): a trainer's own (`personal_id`) or one of
+ * RumoFit's starter models (`personal_id` null, seeded at start, read-only). `plan` is the plan editor's
+ * document; `search` its name and description without accents or case.
+ */
+export const planTemplates = pgTable(
+  'plan_templates',
+  {
+    id: text('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()::text`),
+    personalId: text('personal_id').references(() => personals.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    level: text('level', { enum: ['iniciante', 'intermediario', 'avancado'] }).notNull(),
+    goal: text('goal').notNull(),
+    days: integer('days').notNull(),
+    plan: jsonb('plan').notNull(),
+    exerciseCount: integer('exercise_count').notNull().default(0),
+    search: text('search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`translate(lower(name || ' ' || description), 'áàâãäéèêëíìîïóòôõöúùûüçñÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑ', 'aaaaaeeeeiiiiooooouuuucnaaaaaeeeeiiiiooooouuuucn')`,
+      ),
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [
+    index('plan_templates_owner_idx').on(t.personalId, t.name),
+    check('plan_templates_level_check', sql`${t.level} in ('iniciante', 'intermediario', 'avancado')`),
+    check('plan_templates_days_check', sql`${t.days} between 1 and 7`),
+  ],
 );

@@ -71,6 +71,10 @@ const FAILURE_STATUS: Record<ServiceErrorCode, number> = {
   PERSONAL_HAS_STUDENTS: 409,
   INVALID_MOVE_TARGET: 400,
   CANNOT_DELETE_SELF: 400,
+  TEMPLATE_NOT_FOUND: 404,
+  TEMPLATE_CHANGED: 409,
+  TEMPLATE_READ_ONLY: 403,
+  TEMPLATE_PLACEMENT_INVALID: 400,
 };
 
 /** A service's refusal, with the status its code always has. */

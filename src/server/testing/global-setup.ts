@@ -7,6 +7,7 @@ import { connect } from '#server/db/client.ts';
 import { startEmbeddedPostgres } from '#server/db/embedded.ts';
 import { runMigrations } from '#server/db/migrate.ts';
 import { seedExercises } from '#server/db/seed-exercises.ts';
+import { seedStarterTemplates } from '#server/db/seed-templates.ts';
 
 export const TEMPLATE_DB = 'rumofit_template';
 
@@ -30,6 +31,7 @@ export default async function setup(project: TestProject) {
   const template = connect(cluster.url(TEMPLATE_DB), { max: 2 });
   await runMigrations(template.pool);
   await seedExercises(template.db);
+  await seedStarterTemplates(template.db);
   await template.close();
 
   project.provide('pgAdminUrl', cluster.url());
