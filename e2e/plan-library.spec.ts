@@ -113,15 +113,17 @@ test('a model saved from a plan is found in the Biblioteca and applied to two st
   await apply.getByRole('button', { name: 'Ver prévia' }).click();
 
   const anaPreview = apply.getByRole('region', { name: 'Ana Gestante' });
-  await expect(anaPreview.getByText(/^Agachamento com Salto → .+: .*gestante/)).toBeVisible();
+  await expect(anaPreview.getByText(/^Agachamento com Salto → .+: .*gestante/i)).toBeVisible();
   await expect(anaPreview.getByRole('combobox', { name: 'Dia da semana para Treino A' })).toHaveValue(
     'Segunda-feira',
   );
   const carlaPreview = apply.getByRole('region', { name: 'Carla Lima' });
   await expect(carlaPreview.getByText('Nenhuma troca: o modelo já serve para a anamnese.')).toBeVisible();
-  const carlaB = carlaPreview.getByRole('combobox', { name: 'Dia da semana para Treino B' });
-  await carlaB.selectOption('Sábado');
-  await expect(carlaB).toHaveValue('Sábado');
+  // Placed on her days, spread out (Tuesday, Saturday); the trainer moves Treino A to Thursday.
+  const carlaA = carlaPreview.getByRole('combobox', { name: 'Dia da semana para Treino A' });
+  await expect(carlaA).toHaveValue('Terça-feira');
+  await carlaA.selectOption('Quinta-feira');
+  await expect(carlaA).toHaveValue('Quinta-feira');
   await expectAccessible(page);
   await snap(page, testInfo, '04-aplicar-previa');
   await apply.getByRole('button', { name: 'Aplicar a 2 alunos' }).click();
@@ -141,6 +143,6 @@ test('a model saved from a plan is found in the Biblioteca and applied to two st
   await expect(
     page
       .getByRole('dialog', { name: 'Editar Treino de Carla' })
-      .getByRole('button', { name: /^Sábado — Treino B/ }),
+      .getByRole('button', { name: /^Quinta-feira — Treino A/ }),
   ).toBeVisible();
 });
