@@ -60,11 +60,11 @@ export function TemplateCard({
         {template.starter ? <p className="sr-only">{t('library.card.starterHint')}</p> : null}
       </div>
       <div className="mt-auto flex flex-wrap gap-2">
-        <Button className="flex-1 px-3!" onClick={onApply}>
+        <Button className="basis-full px-3! sm:flex-1 sm:basis-auto" onClick={onApply}>
           <Send aria-hidden="true" className="size-4" />
           {t('library.action.apply')}
         </Button>
-        <Button variant="secondary" className="px-3!" onClick={onOpen}>
+        <Button variant="secondary" className="flex-1 px-3! sm:flex-none" onClick={onOpen}>
           {template.starter ? (
             <Eye aria-hidden="true" className="size-4" />
           ) : (
@@ -72,7 +72,7 @@ export function TemplateCard({
           )}
           {template.starter ? t('library.action.open') : t('library.action.edit')}
         </Button>
-        <Button variant="secondary" className="px-3!" disabled={busy} onClick={onDuplicate}>
+        <Button variant="secondary" className="flex-1 px-3! sm:flex-none" disabled={busy} onClick={onDuplicate}>
           <Copy aria-hidden="true" className="size-4" />
           {t('library.action.duplicate')}
         </Button>
