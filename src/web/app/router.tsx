@@ -38,6 +38,7 @@ const ROUTES: readonly RouteDef[] = [
   { path: '/personal', element: personal },
   { path: '/personal/alunos/:studentId', element: personal },
   { path: '/personal/alunos/:studentId/plano', element: personal },
+  { path: '/personal/modelos/:templateId', element: personal },
   { path: '/admin', element: <AppShell roles={['admin']}>{page(<AdminPage />)}</AppShell> },
   // The student's screens route inside the page (home, workout, anamnesis): one chunk serves them all.
   { path: '/aluno/*', element: <AppShell roles={['student']}>{page(<StudentPage />)}</AppShell> },

@@ -3,6 +3,7 @@ import { STAFF_ERROR_MESSAGES } from '#shared/contracts/staff-error-messages.ts'
 import { addMessages, errorKeys } from './pt-BR.ts';
 import { adminStrings } from './strings/admin.ts';
 import { aiStrings } from './strings/ai.ts';
+import { libraryStrings } from './strings/library.ts';
 import { coachReadingStrings } from './strings/coach-reading.ts';
 import { anamnesisFieldStrings } from './strings/anamnesis-fields.ts';
 import { paymentStrings } from './strings/payments.ts';
@@ -27,6 +28,7 @@ export const trainerStrings = {
   ...coachReadingStrings,
   ...adminStrings,
   ...progressStrings,
+  ...libraryStrings,
 };
 export type TrainerStrings = typeof trainerStrings;
 

@@ -12,8 +12,8 @@ export interface PlanEditorContextValue {
   missing: ReadonlySet<string>;
   /** Opens the exercise picker; `onPicked` receives the chosen exercise's id. */
   pickExercise: (currentId: string, onPicked: (exerciseId: string) => void) => void;
-  /** The student the plan is for: the AI coach's calls name them. */
-  studentId: string;
+  /** The student the plan is for (the AI coach's calls name them); null while editing a model. */
+  studentId: string | null;
   /** Remembers the name of an exercise the AI or the swap dialog chose. */
   nameExercise: (exerciseId: string, name: string) => void;
   /** The exercises of a day of the draft (blocks, warm-up, cool-down), or null when the day is gone. */
@@ -26,4 +26,11 @@ export function usePlanEditor(): PlanEditorContextValue {
   const value = useContext(PlanEditorContext);
   if (!value) throw new Error('usePlanEditor outside the plan editor');
   return value;
+}
+
+/** The student of the plan being edited, for the parts that only show on a student's plan (the AI menu). */
+export function useEditorStudent(): string {
+  const { studentId } = usePlanEditor();
+  if (!studentId) throw new Error('a student-only part of the plan editor on a model');
+  return studentId;
 }

@@ -28,7 +28,7 @@ export function ExerciseRow({
   number: number;
   row: ExerciseInstance;
 }) {
-  const { dispatch, missing, nameExercise } = usePlanEditor();
+  const { dispatch, missing, nameExercise, studentId } = usePlanEditor();
   const [suggestion, setSuggestion] = useState<AiSuggestion | null>(null);
   const [swapping, setSwapping] = useState(false);
   const update = (patch: Partial<Omit<ExerciseInstance, 'id'>>) =>
@@ -54,18 +54,21 @@ export function ExerciseRow({
           }}
           className="flex-1"
         />
-        <div className="mt-6 lg:order-last lg:mt-0">
-          <RowAiMenu
-            label={t('ai.menu.label', { n: number, block: blockNumber })}
-            dayId={dayId}
-            exerciseId={row.exerciseId}
-            onApplied={({ exerciseId, name, reason }) => {
-              nameExercise(exerciseId, name);
-              update({ exerciseId });
-              setSuggestion({ exerciseId, reason });
-            }}
-          />
-        </div>
+        {/* The AI menu reads the student's anamnesis: a model has no student. */}
+        {studentId ? (
+          <div className="mt-6 lg:order-last lg:mt-0">
+            <RowAiMenu
+              label={t('ai.menu.label', { n: number, block: blockNumber })}
+              dayId={dayId}
+              exerciseId={row.exerciseId}
+              onApplied={({ exerciseId, name, reason }) => {
+                nameExercise(exerciseId, name);
+                update({ exerciseId });
+                setSuggestion({ exerciseId, reason });
+              }}
+            />
+          </div>
+        ) : null}
         <Button
           variant="danger-ghost"
           className="mt-6 shrink-0 px-0! lg:order-last lg:mt-0"

@@ -1,6 +1,5 @@
 import { firstName } from '#shared/domain/text/first-name.ts';
-import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from '#web/lib/router.tsx';
+import { useRef, useState } from 'react';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { DialogHeader } from '#web/components/ui/dialog-header.tsx';
@@ -11,13 +10,12 @@ import { errorMessage, t } from '#web/i18n/pt-BR.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 // The brief has the editor load and save through the students feature's hooks (one cache per student).
 import { useSavePlan, useStudent } from '#web/data/students.ts';
+import type { Plan } from '#shared/contracts/plans.ts';
+import { useCreateTemplate } from '#web/data/templates.ts';
+import { TemplateDetailsDialog } from './template-details-dialog.tsx';
+import { EMPTY_DETAILS } from './template-details.ts';
+import { useBackGuard } from './back-guard.ts';
 import { PlanForm } from './plan-form.tsx';
-
-/** The history entry pushed over the editor's own while it has edits: the browser's Back pops it. */
-interface GuardState {
-  planEditorGuard: true;
-}
-const isGuard = (state: unknown) => (state as GuardState | null)?.planEditorGuard === true;
 
 /**
  * 'Editar Treino de {first name}': full screen on a phone, a wide dialog on a laptop. Edits stay in
@@ -32,6 +30,9 @@ export default function PlanEditor({ studentId, onClose }: { studentId: string; 
   const [edited, setEdited] = useState(false);
   // Where the trainer was going when asked whether to drop the edits.
   const [leaving, setLeaving] = useState<{ then: () => void } | null>(null);
+  // 'Salvar como modelo': the draft as it would be saved, while its details are asked.
+  const [asTemplate, setAsTemplate] = useState<Plan | null>(null);
+  const createTemplate = useCreateTemplate();
   const data = student.data;
   const leave = (then: () => void) => (dirty.current ? setLeaving({ then }) : then());
   const rearmBackGuard = useBackGuard(edited, leave);
@@ -66,6 +67,7 @@ export default function PlanEditor({ studentId, onClose }: { studentId: string; 
           onDirtyChange={setEdited}
           onCancel={() => leave(onClose)}
           onReload={() => void student.refetch()}
+          onSaveAsTemplate={setAsTemplate}
           onSave={async (plan) => {
             await savePlan.mutateAsync({ id: studentId, body: { version: data.version, plan } });
             toast.success(t('plans.saved'));
@@ -90,6 +92,20 @@ export default function PlanEditor({ studentId, onClose }: { studentId: string; 
           <Spinner label={t('plans.loading')} />
         </div>
       )}
+      {asTemplate ? (
+        <TemplateDetailsDialog
+          title={t('library.save.title')}
+          description={t('library.save.description')}
+          submitLabel={t('library.save.submit')}
+          initial={EMPTY_DETAILS}
+          days={asTemplate.length}
+          onClose={() => setAsTemplate(null)}
+          onSubmit={async (details) => {
+            await createTemplate.mutateAsync({ ...details, days: asTemplate.length, plan: asTemplate });
+            toast.success(t('library.save.done', { name: details.name }));
+          }}
+        />
+      ) : null}
       <DiscardChangesDialog
         open={leaving !== null}
         body={t('plans.discard.body', { name: data ? firstName(data.name) : '' })}
@@ -105,43 +121,4 @@ export default function PlanEditor({ studentId, onClose }: { studentId: string; 
       />
     </Modal>
   );
-}
-
-/**
- * The browser's Back while there are edits: an entry of the same address is pushed over the editor's
- * own, so Back only pops it and the editor stays; `ask` is then called with the way to go back for
- * real. The function returned pushes the entry again (kept editing). The app's declarative router
- * has no navigation blocker (decision 021), hence the entry.
- */
-function useBackGuard(edited: boolean, ask: (back: () => void) => void) {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const guarded = useRef(false);
-  const here = `${location.pathname}${location.search}`;
-  const push = () => {
-    if (guarded.current) return;
-    guarded.current = true;
-    void navigate(here, { state: { planEditorGuard: true } satisfies GuardState });
-  };
-  const onPop = useRef({ ask, push, edited });
-  useEffect(() => {
-    onPop.current = { ask, push, edited };
-  });
-
-  useEffect(() => {
-    const guardHere = isGuard(location.state);
-    if (guarded.current && !guardHere) {
-      // Back popped the guard: ask, going back for real only if the edits are dropped.
-      guarded.current = false;
-      onPop.current.ask(() => void navigate(-1));
-      return;
-    }
-    // An entry left over from an earlier visit (Back and Forward) guards nothing of this one.
-    if (!guarded.current && guardHere) void navigate(here, { replace: true, state: null });
-    else if (edited && !guarded.current) onPop.current.push();
-  }, [location, edited, navigate, here]);
-
-  return () => {
-    if (onPop.current.edited) onPop.current.push();
-  };
 }

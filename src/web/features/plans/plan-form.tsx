@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useReducer, useRef, useState, type RefObject } from 'react';
-import { AlertCircle, Plus } from 'lucide-react';
+import { AlertCircle, BookmarkPlus, Plus } from 'lucide-react';
 import { PLAN_LIMITS, type Plan } from '#shared/contracts/plans.ts';
 import type { Exercise } from '#shared/contracts/exercises.ts';
 import { CoachReadingPanel } from '#web/components/coach-reading-panel.tsx';
@@ -44,8 +44,11 @@ export function PlanForm({
   onSave,
   onCancel,
   onReload,
+  saveLabel = t('plans.save'),
+  onSaveAsTemplate,
 }: {
-  studentId: string;
+  /** The student whose plan this is; null while editing a model of the library (no AI, no coach's check). */
+  studentId: string | null;
   initialPlan: Plan | null;
   exerciseNames: Record<string, string>;
   saving: boolean;
@@ -58,6 +61,9 @@ export function PlanForm({
   onSave: (plan: Plan) => Promise<void>;
   onCancel: () => void;
   onReload: () => void;
+  saveLabel?: string;
+  /** 'Salvar como modelo': offered with the draft once it would save (the plan editor of a student). */
+  onSaveAsTemplate?: (plan: Plan) => void;
 }) {
   const [start] = useState(() => startingDraft(initialPlan, makeId));
   const [draft, dispatch] = useReducer(planDraftReducer, start);
@@ -68,10 +74,6 @@ export function PlanForm({
   const [picker, setPicker] = useState<PickerTarget | null>(null);
   const [focusRequest, setFocusRequest] = useState(0);
   const bodyRef = useRef<HTMLDivElement>(null);
-  const reading = useCoachReadingPanel(studentId, {
-    saved: () => toast.success(t('coachReading.saved')),
-    failed: () => toast.error(t('coachReading.saveFailed')),
-  });
   // The AI menu reads the day's exercises as they are when it is used, not when the context was made.
   const draftRef = useRef(draft);
   useEffect(() => {
@@ -131,17 +133,24 @@ export function PlanForm({
     setPicker(null);
   }
 
-  async function save() {
+  /** The draft as it would be saved, or null (its problems shown, the first one focused). */
+  function validPlan(): Plan | null {
     setServerError(null);
     setChecked(true);
     if (!canSave(problems)) {
       const firstProblemDay = draft.find((day) => dayProblem(day, problems) !== null);
       if (firstProblemDay) setOpenDayId(firstProblemDay.id);
       setFocusRequest((n) => n + 1);
-      return;
+      return null;
     }
+    return planForSaving(draft, makeId);
+  }
+
+  async function save() {
+    const plan = validPlan();
+    if (!plan) return;
     try {
-      await onSave(planForSaving(draft, makeId));
+      await onSave(plan);
     } catch (failure) {
       setServerError(
         failure instanceof ApiError ? failure : new ApiError(0, 'INTERNAL', errorMessage('INTERNAL')),
@@ -162,8 +171,7 @@ export function PlanForm({
   return (
     <PlanEditorContext.Provider value={context}>
       <div ref={bodyRef} className="flex-1 overflow-y-auto px-3 py-4 sm:px-6">
-        <CoachReadingPanel {...reading} className="mb-3" />
-        <CoachCheckPanel studentId={studentId} draft={draft} />
+        {studentId ? <StudentPanels studentId={studentId} draft={draft} /> : null}
         {draft.length === 0 ? <p className="mb-3 text-slate-700">{t('plans.days.empty')}</p> : null}
         <ol className="flex flex-col gap-3">
           {draft.map((day) => {
@@ -209,7 +217,7 @@ export function PlanForm({
                   {message}
                 </p>
               ))}
-              {!showProblems && serverError?.code === 'STUDENT_CHANGED' ? (
+              {!showProblems && serverError?.code.endsWith('_CHANGED') ? (
                 <Button variant="secondary" className="self-start" disabled={reloading} onClick={onReload}>
                   {reloading ? t('plans.loading') : t('plans.reload')}
                 </Button>
@@ -218,6 +226,19 @@ export function PlanForm({
           </div>
         ) : null}
         <div className="grid grid-cols-[auto_1fr] gap-2 sm:flex sm:justify-end">
+          {onSaveAsTemplate ? (
+            <Button
+              variant="secondary"
+              className="col-span-2 sm:mr-auto"
+              onClick={() => {
+                const plan = validPlan();
+                if (plan) onSaveAsTemplate(plan);
+              }}
+            >
+              <BookmarkPlus aria-hidden="true" className="size-5" />
+              {t('library.saveAsTemplate')}
+            </Button>
+          ) : null}
           <Button variant="secondary" className="px-3! sm:px-4!" onClick={onCancel}>
             {t('plans.cancel')}
           </Button>
@@ -226,7 +247,7 @@ export function PlanForm({
             disabled={saving}
             onClick={() => void save()}
           >
-            {saving ? t('plans.saving') : t('plans.save')}
+            {saving ? t('plans.saving') : saveLabel}
           </Button>
         </div>
       </div>
@@ -240,5 +261,19 @@ export function PlanForm({
         }}
       />
     </PlanEditorContext.Provider>
+  );
+}
+
+/** What the editor shows about the student above the days: the coach's reading and its check of the draft. */
+function StudentPanels({ studentId, draft }: { studentId: string; draft: Plan }) {
+  const reading = useCoachReadingPanel(studentId, {
+    saved: () => toast.success(t('coachReading.saved')),
+    failed: () => toast.error(t('coachReading.saveFailed')),
+  });
+  return (
+    <>
+      <CoachReadingPanel {...reading} className="mb-3" />
+      <CoachCheckPanel studentId={studentId} draft={draft} />
+    </>
   );
 }

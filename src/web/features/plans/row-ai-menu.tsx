@@ -6,7 +6,7 @@ import { toast } from '#web/components/ui/toaster.tsx';
 import { errorMessage, t } from '#web/i18n/pt-BR.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useModification } from './ai-api.ts';
-import { usePlanEditor } from './editor-context.ts';
+import { useEditorStudent, usePlanEditor } from './editor-context.ts';
 
 export interface AiSuggestion {
   /** What the AI put in the row, and the one line of why. */
@@ -30,7 +30,8 @@ export function RowAiMenu({
   exerciseId: string;
   onApplied: (suggestion: AiSuggestion & { name: string }) => void;
 }) {
-  const { studentId, dayExerciseIds } = usePlanEditor();
+  const { dayExerciseIds } = usePlanEditor();
+  const studentId = useEditorStudent();
   const modification = useModification(studentId);
   const [open, setOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);

@@ -7,7 +7,7 @@ import { toast } from '#web/components/ui/toaster.tsx';
 import { t } from '#web/i18n/pt-BR.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useAlternatives, useCorrection } from './ai-api.ts';
-import { usePlanEditor } from './editor-context.ts';
+import { useEditorStudent, usePlanEditor } from './editor-context.ts';
 
 /**
  * 'Trocar Exercício' (product §2): a few fitting alternatives to what the AI suggested. With a reason,
@@ -25,7 +25,8 @@ export function SwapDialog({
   onChosen: (exerciseId: string, name: string) => void;
   onClose: () => void;
 }) {
-  const { studentId, dayExerciseIds } = usePlanEditor();
+  const { dayExerciseIds } = usePlanEditor();
+  const studentId = useEditorStudent();
   const alternatives = useAlternatives(studentId);
   const correction = useCorrection(studentId);
   const [reason, setReason] = useState('');
