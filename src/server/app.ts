@@ -36,6 +36,7 @@ import { homeRoutes } from './features/home/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { studentRoutes } from './features/students/routes.ts';
 import { coachReadingRoutes } from './features/coach-reading/routes.ts';
+import { assessmentRoutes } from './features/assessments/routes.ts';
 import { aiRoutes } from './features/ai/routes.ts';
 import { progressRoutes } from '#server/features/progress/routes.ts';
 import { trainingRoutes } from './features/training/routes.ts';
@@ -196,6 +197,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(trainingRoutes, { training: services.training });
       await api.register(progressRoutes, { progress: services.progress, audit: services.audit });
       await api.register(anamnesisRoutes, { anamnesis: services.anamnesis });
+      await api.register(assessmentRoutes, { assessments: services.assessments, audit: services.audit });
       api.get(
         '/openapi.json',
         { config: { access: 'public' }, schema: { hide: true, response: { 200: z.unknown() } } },

@@ -25,5 +25,7 @@ export const ASSESSMENT_ERROR_MESSAGES = {
   ASSESSMENT_FOREARM_RANGE: 'Informe a circunferência do antebraço em cm, entre 12 e 60.',
   ASSESSMENT_THIGH_RANGE: 'Informe a circunferência da coxa em cm, entre 25 e 120.',
   ASSESSMENT_CALF_RANGE: 'Informe a circunferência da panturrilha em cm, entre 15 e 80.',
+  ASSESSMENT_CONSENT_REQUIRED:
+    'O aluno ainda não aceitou o termo de consentimento atual, que inclui a avaliação física. Peça que ele entre no app e aceite; nada foi salvo.',
   ASSESSMENT_LIMIT: 'Este aluno já tem {max} avaliações, o máximo. Exclua uma antiga para registrar outra.',
 } as const;
