@@ -45,6 +45,8 @@ interface World {
   studentOf: Record<'trainerA' | 'trainerB' | 'admin', string>;
   setOf: Record<'studentA' | 'studentB', string>;
   preferenceOf: Record<'trainerA' | 'trainerB' | 'admin', string>;
+  /** A physical assessment of each trainer's student (docs/decisions/041). */
+  assessmentOf: Record<'trainerA' | 'trainerB' | 'admin', string>;
   /** The admin's AI key, and a login only the admin's user routes edit and delete. */
   keyId: string;
   spareUser: string;
@@ -94,6 +96,12 @@ const PARAM_KINDS: Record<
     foreign: (w, who) => w.preferenceOf[who === 'trainerA' ? 'trainerB' : 'trainerA'],
     unknown: () => randomUUID(),
   },
+  // students/:id/assessments/:assessmentId — an assessment of the trainer's student.
+  'assessments/:assessmentId': {
+    own: (w, who) => w.assessmentOf[trainerOf(who)],
+    foreign: (w, who) => w.assessmentOf[who === 'trainerA' ? 'trainerB' : 'trainerA'],
+    unknown: () => randomUUID(),
+  },
   // Dates are always the caller's own: the session says whose day it is.
   ':date': { own: () => today() },
   // radar/:card — a card of the caller's own radar: every card reads only their students.
@@ -128,7 +136,32 @@ const BODIES: Record<string, () => unknown> = {
     suggestedExerciseId: 'supino-reto-barra',
     reason: 'de outro personal',
   }),
+  // Each new assessment on a date of its own (one per student and date); an edit keeps the seeded date.
+  'POST /api/students/:id/assessments': () =>
+    assessmentBody(`2025-07-${String((assessmentDay += 1)).padStart(2, '0')}`),
+  'PUT /api/students/:id/assessments/:assessmentId': () => ({ ...assessmentBody(ASSESSED_ON), version: 1 }),
 };
+
+/** The query a route requires, so a refused call reaches the ownership check, not the validation. */
+const QUERIES: Record<string, string> = {
+  'DELETE /api/students/:id/assessments/:assessmentId': 'version=1',
+};
+
+const ASSESSED_ON = '2025-06-01';
+let assessmentDay = 0;
+const assessmentBody = (date: string) => ({
+  date,
+  sex: 'Feminino',
+  age: 34,
+  weightKg: 64.5,
+  heightCm: 165,
+  restingHeartRate: null,
+  bloodPressure: null,
+  circumferences: { cintura: 72, quadril: 98 },
+  skinfolds: { triceps: 18, suprailiaca: 14, coxa: 25 },
+  protocol: 'jp3',
+  notes: '',
+});
 
 const today = () => localDate(new Date());
 const exerciseBody = () => ({
@@ -219,6 +252,16 @@ beforeAll(async () => {
     expect(res.statusCode, res.body).toBe(200);
     preferenceOf[who] = res.json().preference.id;
   }
+  const assessmentOf = { trainerA: '', trainerB: '', admin: '' };
+  for (const [who, call, studentId] of [
+    ['trainerA', caller(app, trainerA.cookie), a.id],
+    ['trainerB', caller(app, trainerB.cookie), b.id],
+    ['admin', adminCall, ofAdmin.id],
+  ] as const) {
+    const res = await call('POST', `/api/students/${studentId}/assessments`, assessmentBody(ASSESSED_ON));
+    expect(res.statusCode, res.body).toBe(201);
+    assessmentOf[who] = res.json().id;
+  }
   const anonymous: Caller = (method, url, payload) =>
     app.inject({
       method,
@@ -254,6 +297,7 @@ beforeAll(async () => {
     },
     studentOf: { trainerA: a.id, trainerB: b.id, admin: ofAdmin.id },
     preferenceOf,
+    assessmentOf,
     setOf: { studentA: a.set, studentB: b.set },
     keyId: key.json().id,
     spareUser: spare.id,
@@ -268,8 +312,9 @@ beforeAll(async () => {
 type Method = Parameters<Caller>[0];
 
 async function send(who: Who, route: DeclaredRoute, url: string) {
-  const body = BODIES[`${route.method} ${route.url}`]?.() ?? (route.method === 'GET' ? undefined : {});
-  return world.call[who](route.method as Method, url, body);
+  const key = `${route.method} ${route.url}`;
+  const body = BODIES[key]?.() ?? (route.method === 'GET' ? undefined : {});
+  return world.call[who](route.method as Method, QUERIES[key] ? `${url}?${QUERIES[key]}` : url, body);
 }
 
 test('every protected route refuses the wrong callers alike, leaks no other tenant, and changes nothing when it refuses', async () => {
@@ -364,6 +409,14 @@ interface Operation {
 
 /** The `version` an edit of the caller's own row names: the current one, as its screen read it. */
 async function currentVersion(who: Who, url: string): Promise<number | undefined> {
+  const assessment = /^(\/api\/students\/[^/]+\/assessments)\/([^/?]+)/.exec(url);
+  if (assessment) {
+    const items = (await world.call[who]('GET', assessment[1]!)).json().items as {
+      id: string;
+      version: number;
+    }[];
+    return items.find((item) => item.id === assessment[2])?.version;
+  }
   const student = /^\/api\/students\/([^/]+)/.exec(url)?.[1];
   if (student) return (await world.call[who]('GET', `/api/students/${student}`)).json().version;
   if (url.startsWith('/api/admin/users/')) {
@@ -389,14 +442,18 @@ test('every permitted caller with its own ids gets an answer, and no answer hold
   const doc = world.app.swagger() as unknown as {
     paths: Record<string, Record<string, Operation>>;
   };
-  // Deletes last (a student's own before a trainer's, which removes the student), so every other call
-  // finds its rows.
+  // Deletes last (an assessment before the student withdraws the consent that erases it, then a
+  // student's own, a trainer's, and the student itself), so every other call finds its rows.
   const rank = (route: DeclaredRoute) =>
     route.method !== 'DELETE'
       ? 0
-      : route.access !== 'public' && route.access !== 'signed-in' && route.access.includes('student')
-        ? 1
-        : 2;
+      : route.url.includes('/assessments/')
+        ? 0.5
+        : route.access !== 'public' && route.access !== 'signed-in' && route.access.includes('student')
+          ? 1
+          : route.url === '/api/students/:id'
+            ? 3
+            : 2;
   const routes = world.app.declaredRoutes
     .filter((route) => route.access !== 'public')
     .sort((a, b) => rank(a) - rank(b));
@@ -408,10 +465,7 @@ test('every permitted caller with its own ids gets an answer, and no answer hold
     const operation = doc.paths[route.url.replace(/:(\w+)/g, '{$1}')]?.[route.method.toLowerCase()];
     const schema = operation?.requestBody?.content['application/json']?.schema;
     // The query a screen always sends (a calendar's from and to); the optional ones keep their defaults.
-    const query = (operation?.parameters ?? [])
-      .filter((p) => p.in === 'query' && p.required)
-      .map((p) => `${p.name}=${encodeURIComponent(String(validValue(p.schema, samples)))}`)
-      .join('&');
+    const required = (operation?.parameters ?? []).filter((p) => p.in === 'query' && p.required);
     for (const who of CALLERS) {
       if (who === 'anonymous' || !allows(route.access, who)) continue;
       // A correction sent earlier in this walk may have replaced the caller's preference: take the current one.
@@ -425,6 +479,14 @@ test('every permitted caller with its own ids gets an answer, and no answer hold
         const body = BODIES[key]?.() ?? (schema ? validValue(schema, samples) : undefined);
         if (body && typeof body === 'object' && 'version' in body)
           (body as { version: unknown }).version = (await currentVersion(who, url)) ?? 1;
+        // An edit's version in the query (a delete) is the current one too.
+        const queryValue = async (p: (typeof required)[number]) =>
+          p.name === 'version' ? ((await currentVersion(who, url)) ?? 1) : validValue(p.schema, samples);
+        const query = (
+          await Promise.all(
+            required.map(async (p) => `${p.name}=${encodeURIComponent(String(await queryValue(p)))}`),
+          )
+        ).join('&');
         const method = (STREAMS.has(key) ? 'HEAD' : route.method) as Method;
         const res = await world.call[who](method, query ? `${url}?${query}` : url, body);
         const label = `${who} ${route.method} ${url}`;
