@@ -173,6 +173,7 @@ export function createServices({ database, clock, adminEmail, log, secret, ai, s
       owns: (personalId, id) => studentsRepo.owns(personalId, id),
       clock,
       cache: progressCache,
+      latestBody: (id) => assessments.latestBody(id),
     }),
     aiKeys: keys,
     audit,

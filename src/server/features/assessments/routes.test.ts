@@ -234,3 +234,25 @@ describe('health data rights', () => {
     expect(left.rows[0].n).toBe(0);
   });
 });
+
+describe("the AI coach's weekly summary", () => {
+  test('mentions the latest weight and body fat and their change since the assessment before', async () => {
+    const { trainer, student, url } = await setup();
+    const before = await trainer.call('POST', `/api/students/${student.id}/ai/weekly-summary`);
+    expect(before.statusCode).toBe(200);
+    expect(before.json().text).not.toMatch(/avaliação física/);
+
+    await trainer.call('POST', url, measured('2026-09-01'));
+    await trainer.call(
+      'POST',
+      url,
+      measured('2026-10-01', { weightKg: 77.6, skinfolds: { peitoral: 12, abdominal: 15, coxa: 18 } }),
+    );
+    const res = await trainer.call('POST', `/api/students/${student.id}/ai/weekly-summary`);
+    expect(res.statusCode).toBe(200);
+    // 45 mm at 30 years: D 1,0676965, 13,6 % against 16,0 % for 53 mm (decision 041's worked example).
+    expect(res.json().text).toContain(
+      'Na sua avaliação física de 01/10, você estava com 77,6 kg (-2,4 kg desde 01/09) e 13,6 % de gordura (-2,4 pontos).',
+    );
+  });
+});

@@ -9,6 +9,7 @@ import {
   type UpdateAssessmentBody,
 } from '#shared/contracts/assessments.ts';
 import { assessmentChange, deriveAssessment, type EvolutionPoint } from '#shared/domain/assessment/derive.ts';
+import type { BodyFacts } from '#server/ai/local/summary.ts';
 import type { AssessmentsRepo, StoredAssessment, WriteResult } from './repo.ts';
 
 type Refusal = Failure<
@@ -125,9 +126,27 @@ export function createAssessmentsService({ repo, owns, consented, clock }: Asses
         : refuse('ASSESSMENT_NOT_FOUND');
     },
 
-    /** The two latest, newest first, for the AI coach (after it checked the student is the trainer's). */
-    latestTwo: async (studentId: string) =>
-      withEvolution((await repo.latest(studentId, 2)).reverse()).reverse(),
+    /**
+     * The latest weight and body fat with their change since the assessment before, for the AI coach's
+     * weekly summary (after it checked the student is the trainer's); null without any assessment.
+     */
+    async latestBody(studentId: string): Promise<BodyFacts | null> {
+      const latest = withEvolution((await repo.latest(studentId, 2)).reverse()).at(-1);
+      if (!latest) return null;
+      const change = latest.changeSincePrevious;
+      return {
+        date: latest.date,
+        weightKg: latest.weightKg,
+        bodyFatPercent: latest.derived.bodyFatPercent,
+        change: change
+          ? {
+              fromDate: change.fromDate,
+              weightKg: change.values.weightKg,
+              bodyFatPercent: change.values.bodyFatPercent,
+            }
+          : null,
+      };
+    },
 
     /** Everything stored, for the student's data export. */
     exportOf: (studentId: string) => repo.list(studentId),
