@@ -40,6 +40,7 @@ import { profileRoutes } from './features/profile/routes.ts';
 import { paymentRoutes } from './features/payments/routes.ts';
 import { studentRoutes } from './features/students/routes.ts';
 import { coachReadingRoutes } from './features/coach-reading/routes.ts';
+import { assessmentRoutes } from './features/assessments/routes.ts';
 import { aiRoutes } from './features/ai/routes.ts';
 import { progressRoutes } from '#server/features/progress/routes.ts';
 import { trainingRoutes } from './features/training/routes.ts';
@@ -233,6 +234,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(anamnesisRoutes, { anamnesis: services.anamnesis });
       await api.register(paymentRoutes, { payments: services.payments });
       await api.register(templateRoutes, { templates: services.templates, audit: services.audit });
+      await api.register(assessmentRoutes, { assessments: services.assessments, audit: services.audit });
       api.get(
         '/openapi.json',
         { config: { access: 'public' }, schema: { hide: true, response: { 200: z.unknown() } } },

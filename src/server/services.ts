@@ -14,6 +14,9 @@ import { createAccountRepo } from '#server/features/account/repo.ts';
 import { createAccountService } from '#server/features/account/service.ts';
 import { createAnamnesisRepo } from '#server/features/anamnesis/repo.ts';
 import { createAnamnesisService } from '#server/features/anamnesis/service.ts';
+import { createAssessmentsRepo } from '#server/features/assessments/repo.ts';
+import { createAssessmentsService } from '#server/features/assessments/service.ts';
+import { ANAMNESIS_CONSENT_VERSION } from '#shared/domain/anamnesis/questions.ts';
 import { createStudentEventHub } from '#server/features/events/service.ts';
 import { createExercisesRepo } from '#server/features/exercises/repo.ts';
 import { createExercisesService } from '#server/features/exercises/service.ts';
@@ -152,6 +155,14 @@ export function createServices({
   const progressCache = createChangeCache({ clock, ttlMs: 30_000, maxEntries: keptAnswers ? 2_000 : 0 });
   events.watch(progressCache.watcher);
   const coachReadingRepo = createCoachReadingRepo(db);
+  const anamnesisRepo = createAnamnesisRepo(db);
+  const assessmentsRepo = createAssessmentsRepo(db);
+  const assessments = createAssessmentsService({
+    repo: assessmentsRepo,
+    owns: (personalId, id) => studentsRepo.owns(personalId, id),
+    consented: async (id) => (await anamnesisRepo.consent(db, id, ANAMNESIS_CONSENT_VERSION)) !== null,
+    clock,
+  });
   const coachReading = createCoachReadingService(coachReadingRepo, clock);
   const runner = createAiRunner({
     gateway,
@@ -218,18 +229,21 @@ export function createServices({
       owns: (personalId, id) => studentsRepo.owns(personalId, id),
       clock,
       cache: progressCache,
+      latestBody: (id) => assessments.latestBody(id),
     }),
     aiKeys: keys,
     audit,
     privacy: createPrivacyService({
       db,
-      anamnesis: createAnamnesisRepo(db),
+      anamnesis: anamnesisRepo,
       students: studentsRepo,
       training: createTrainingRepo(db),
       audit: auditRepo,
       coachReading: coachReadingRepo,
+      assessments: assessmentsRepo,
       clock,
     }),
+    assessments,
     users: createUsersService({
       db,
       repo: createUsersRepo(db),

@@ -49,6 +49,8 @@ interface World {
   claimOf: Record<'trainerA' | 'trainerB' | 'admin', string>;
   /** Each trainer's own model of the plan library. */
   templateOf: Record<'trainerA' | 'trainerB' | 'admin', string>;
+  /** A physical assessment of each trainer's student (docs/decisions/041). */
+  assessmentOf: Record<'trainerA' | 'trainerB' | 'admin', string>;
   /** The admin's AI key, and a login only the admin's user routes edit and delete. */
   keyId: string;
   spareUser: string;
@@ -102,6 +104,12 @@ const PARAM_KINDS: Record<
   'templates/:id': {
     own: (w, who) => w.templateOf[trainerOf(who)],
     foreign: (w, who) => w.templateOf[who === 'trainerA' ? 'trainerB' : 'trainerA'],
+    unknown: () => randomUUID(),
+  },
+  // students/:id/assessments/:assessmentId — an assessment of the trainer's student.
+  'assessments/:assessmentId': {
+    own: (w, who) => w.assessmentOf[trainerOf(who)],
+    foreign: (w, who) => w.assessmentOf[who === 'trainerA' ? 'trainerB' : 'trainerA'],
     unknown: () => randomUUID(),
   },
   // Dates are always the caller's own: the session says whose day it is.
@@ -164,7 +172,32 @@ const BODIES: Record<string, (who?: Who) => unknown> = {
     suggestedExerciseId: 'supino-reto-barra',
     reason: 'de outro personal',
   }),
+  // Each new assessment on a date of its own (one per student and date); an edit keeps the seeded date.
+  'POST /api/students/:id/assessments': () =>
+    assessmentBody(`2025-07-${String((assessmentDay += 1)).padStart(2, '0')}`),
+  'PUT /api/students/:id/assessments/:assessmentId': () => ({ ...assessmentBody(ASSESSED_ON), version: 1 }),
 };
+
+/** The query a route requires, so a refused call reaches the ownership check, not the validation. */
+const QUERIES: Record<string, string> = {
+  'DELETE /api/students/:id/assessments/:assessmentId': 'version=1',
+};
+
+const ASSESSED_ON = '2025-06-01';
+let assessmentDay = 0;
+const assessmentBody = (date: string) => ({
+  date,
+  sex: 'Feminino',
+  age: 34,
+  weightKg: 64.5,
+  heightCm: 165,
+  restingHeartRate: null,
+  bloodPressure: null,
+  circumferences: { cintura: 72, quadril: 98 },
+  skinfolds: { triceps: 18, suprailiaca: 14, coxa: 25 },
+  protocol: 'jp3',
+  notes: '',
+});
 
 const today = () => localDate(new Date());
 const exerciseBody = () => ({
@@ -277,6 +310,16 @@ beforeAll(async () => {
     expect(res.statusCode, res.body).toBe(201);
     templateOf[who] = res.json().id;
   }
+  const assessmentOf = { trainerA: '', trainerB: '', admin: '' };
+  for (const [who, call, studentId] of [
+    ['trainerA', caller(app, trainerA.cookie), a.id],
+    ['trainerB', caller(app, trainerB.cookie), b.id],
+    ['admin', adminCall, ofAdmin.id],
+  ] as const) {
+    const res = await call('POST', `/api/students/${studentId}/assessments`, assessmentBody(ASSESSED_ON));
+    expect(res.statusCode, res.body).toBe(201);
+    assessmentOf[who] = res.json().id;
+  }
   const anonymous: Caller = (method, url, payload) =>
     app.inject({
       method,
@@ -313,6 +356,7 @@ beforeAll(async () => {
     preferenceOf,
     claimOf,
     templateOf,
+    assessmentOf,
     setOf: { studentA: a.set, studentB: b.set },
     keyId: key.json().id,
     spareUser: spare.id,
@@ -334,8 +378,9 @@ beforeAll(async () => {
 type Method = Parameters<Caller>[0];
 
 async function send(who: Who, route: DeclaredRoute, url: string) {
-  const body = BODIES[`${route.method} ${route.url}`]?.(who) ?? (route.method === 'GET' ? undefined : {});
-  return world.call[who](route.method as Method, url, body);
+  const key = `${route.method} ${route.url}`;
+  const body = BODIES[key]?.(who) ?? (route.method === 'GET' ? undefined : {});
+  return world.call[who](route.method as Method, QUERIES[key] ? `${url}?${QUERIES[key]}` : url, body);
 }
 
 test('every protected route refuses the wrong callers alike, leaks no other tenant, and changes nothing when it refuses', async () => {
@@ -459,6 +504,14 @@ interface Operation {
 
 /** The `version` an edit of the caller's own row names: the current one, as its screen read it. */
 async function currentVersion(who: Who, url: string): Promise<number | undefined> {
+  const assessment = /^(\/api\/students\/[^/]+\/assessments)\/([^/?]+)/.exec(url);
+  if (assessment) {
+    const items = (await world.call[who]('GET', assessment[1]!)).json().items as {
+      id: string;
+      version: number;
+    }[];
+    return items.find((item) => item.id === assessment[2])?.version;
+  }
   const student = /^\/api\/students\/([^/]+)/.exec(url)?.[1];
   if (student) return (await world.call[who]('GET', `/api/students/${student}`)).json().version;
   const template = /^\/api\/templates\/([^/]+)/.exec(url)?.[1];
@@ -486,14 +539,18 @@ test('every permitted caller with its own ids gets an answer, and no answer hold
   const doc = world.app.swagger() as unknown as {
     paths: Record<string, Record<string, Operation>>;
   };
-  // Deletes last (a student's own before a trainer's, which removes the student), so every other call
-  // finds its rows.
+  // Deletes last (an assessment before the student withdraws the consent that erases it, then a
+  // student's own, a trainer's, and the student itself), so every other call finds its rows.
   const rank = (route: DeclaredRoute) =>
     route.method !== 'DELETE'
       ? 0
-      : route.access !== 'public' && route.access !== 'signed-in' && route.access.includes('student')
-        ? 1
-        : 2;
+      : route.url.includes('/assessments/')
+        ? 0.5
+        : route.access !== 'public' && route.access !== 'signed-in' && route.access.includes('student')
+          ? 1
+          : route.url === '/api/students/:id'
+            ? 3
+            : 2;
   const routes = world.app.declaredRoutes
     .filter((route) => route.access !== 'public')
     .sort((a, b) => rank(a) - rank(b));
@@ -505,10 +562,7 @@ test('every permitted caller with its own ids gets an answer, and no answer hold
     const operation = doc.paths[route.url.replace(/:(\w+)/g, '{$1}')]?.[route.method.toLowerCase()];
     const schema = operation?.requestBody?.content['application/json']?.schema;
     // The query a screen always sends (a calendar's from and to); the optional ones keep their defaults.
-    const query = (operation?.parameters ?? [])
-      .filter((p) => p.in === 'query' && p.required)
-      .map((p) => `${p.name}=${encodeURIComponent(String(validValue(p.schema, samples)))}`)
-      .join('&');
+    const required = (operation?.parameters ?? []).filter((p) => p.in === 'query' && p.required);
     for (const who of CALLERS) {
       if (who === 'anonymous' || !allows(route.access, who)) continue;
       // A correction sent earlier in this walk may have replaced the caller's preference: take the current one.
@@ -523,9 +577,18 @@ test('every permitted caller with its own ids gets an answer, and no answer hold
       for (const url of ownUrls(route.url, who)) {
         const body = BODIES[key]?.(who) ?? (schema ? validValue(schema, samples) : undefined);
         // 'Já paguei' names the amount of the code, the trainer's price now (an earlier save may have moved it).
-        if (key === 'POST /api/me/payments') (body as { amountCents: number }).amountCents = await priceOfMonth(who);
+        if (key === 'POST /api/me/payments')
+          (body as { amountCents: number }).amountCents = await priceOfMonth(who);
         if (body && typeof body === 'object' && 'version' in body)
           (body as { version: unknown }).version = (await currentVersion(who, url)) ?? 1;
+        // An edit's version in the query (a delete) is the current one too.
+        const queryValue = async (p: (typeof required)[number]) =>
+          p.name === 'version' ? ((await currentVersion(who, url)) ?? 1) : validValue(p.schema, samples);
+        const query = (
+          await Promise.all(
+            required.map(async (p) => `${p.name}=${encodeURIComponent(String(await queryValue(p)))}`),
+          )
+        ).join('&');
         const method = (STREAMS.has(key) ? 'HEAD' : route.method) as Method;
         const res = await world.call[who](method, query ? `${url}?${query}` : url, body);
         const label = `${who} ${route.method} ${url}`;

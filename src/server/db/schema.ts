@@ -11,6 +11,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { traitsCheck } from './traits-check.ts';
@@ -518,4 +519,35 @@ export const planTemplates = pgTable(
     check('plan_templates_level_check', sql`${t.level} in ('iniciante', 'intermediario', 'avancado')`),
     check('plan_templates_days_check', sql`${t.days} between 1 and 7`),
   ],
+);
+
+/**
+ * The physical assessments (issue 24 §2, docs/decisions/041): one per student and date; the sites
+ * measured as JSON objects the contract checks; derived values are computed when read.
+ */
+export const assessments = pgTable(
+  'assessments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    studentId: text('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    sex: text('sex').notNull(),
+    age: integer('age').notNull(),
+    weightKg: doublePrecision('weight_kg').notNull(),
+    heightCm: doublePrecision('height_cm').notNull(),
+    restingHeartRate: integer('resting_heart_rate'),
+    systolic: integer('systolic'),
+    diastolic: integer('diastolic'),
+    circumferences: jsonb('circumferences').notNull().default({}),
+    skinfolds: jsonb('skinfolds').notNull().default({}),
+    protocol: text('protocol'),
+    notes: text('notes').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('assessments_student_date_idx').on(t.studentId, t.date)],
 );

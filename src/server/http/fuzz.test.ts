@@ -144,17 +144,54 @@ test(
     // Applying a model names the trainer's real student (and places the model's one day for them).
     samples.byName.studentIds = [student.id];
     samples.byName.studentId = student.id;
+    // An assessment to edit, and one of the spare student for the delete (its version stays 1).
+    const assessed = (date: string) => ({
+      date,
+      sex: 'Feminino',
+      age: 34,
+      weightKg: 64.5,
+      heightCm: 165,
+      restingHeartRate: 60,
+      bloodPressure: { systolic: 118, diastolic: 76 },
+      circumferences: { cintura: 72, quadril: 98 },
+      skinfolds: { triceps: 18, suprailiaca: 14, coxa: 25 },
+      protocol: 'jp3',
+      notes: 'medida pela manhã',
+    });
+    const assessment = await trainer.call(
+      'POST',
+      `/api/students/${student.id}/assessments`,
+      assessed('2026-10-01'),
+    );
+    expect(assessment.statusCode, assessment.body).toBe(201);
+    const assessmentId = (assessment.json() as { id: string }).id;
+    const spareAssessment = await database.pool.query<{ id: string }>(
+      `insert into assessments (student_id, date, sex, age, weight_kg, height_cm)
+       values ($1, '2026-10-02', 'Feminino', 30, 60, 165) returning id`,
+      [spareStudent.id],
+    );
+    const spareAssessmentId = spareAssessment.rows[0]!.id;
     /** A body only real data makes valid: the schema cannot know an account's password. */
     const VALID_BODIES: Record<string, unknown> = {
       'POST /api/session': { email: student.email, password: STRONG_PASSWORD },
       // The bank's rules (check digits, lengths) and the trainer's price are not in the JSON schema.
       'PUT /api/profile/pix': { pix },
       'POST /api/me/payments': { months: 1, amountCents: 12000, txid: 'RFFUZZVALID' },
+      // The protocol's folds and a pressure in order: rules across fields the JSON schema cannot say.
+      'POST /api/students/:id/assessments': assessed('2026-11-01'),
+      get 'PUT /api/students/:id/assessments/:assessmentId'() {
+        return { ...assessed('2026-10-01'), version: samples.byName.version };
+      },
     };
     /** The `version` an edit must name: the row's current one, read as the screen that edits it would. */
     const currentVersion = async (url: string): Promise<number | undefined> => {
       if (url.startsWith('/api/templates/:id'))
         return (await trainer.call('GET', `/api/templates/${templateId}`)).json().version;
+      if (url.startsWith('/api/students/:id/assessments/:assessmentId')) {
+        const list = await trainer.call('GET', `/api/students/${student.id}/assessments`);
+        return (list.json().items as { id: string; version: number }[]).find((a) => a.id === assessmentId)
+          ?.version;
+      }
       if (url.startsWith('/api/students/:id'))
         return (await trainer.call('GET', `/api/students/${student.id}`)).json().version;
       if (url.startsWith('/api/admin/users/:id')) {
@@ -169,6 +206,9 @@ test(
       'students/:id': (method) => (method === 'DELETE' ? spareStudent.id : student.id),
       'users/:id': (method) => (method === 'DELETE' ? spareUser.id : otherUser.id),
       'ai-keys/:id': () => keyId,
+      'assessments/:assessmentId': (method) => (method === 'DELETE' ? spareAssessmentId : assessmentId),
+      // The spare assessment's version, never edited.
+      ':version': () => '1',
       'sets/:id': () => setId,
       'preferences/:id': () => preferenceId,
       // Each decision route decides a claim of its own (a decided claim answers 409).
@@ -213,9 +253,10 @@ test(
     const doc = app.swagger() as unknown as { paths: Record<string, Record<string, Operation>> };
     // The student's own routes first: a trainer's valid edit may set the student a new password, which
     // ends the student's sessions (decision 035). Deletes last, so the rows the other routes use are
-    // still there.
+    // still there (an assessment's before its student's).
     const rank = (route: { method: string; url: string }) =>
-      (route.url.startsWith('/api/me/') ? 0 : 2) + (route.method === 'DELETE' ? 1 : 0);
+      (route.url.startsWith('/api/me/') ? 0 : 2) +
+      (route.method !== 'DELETE' ? 0 : route.url.includes('/assessments/') ? 0.5 : 1);
     const declared = app.declaredRoutes
       .filter((route) => route.url !== '/api/openapi.json')
       .sort((a, b) => rank(a) - rank(b));

@@ -8,6 +8,8 @@ export const AUDIT_ACTIONS = [
   'anamnesis_sent_to_ai',
   /** The trainer saw the student's training with its pain and feedback text (progress, radar). */
   'training_read',
+  /** The trainer saw the student's physical assessments (docs/decisions/041). */
+  'assessment_read',
   'consent_withdrawn',
   'data_exported',
   'exercise_added',
@@ -25,6 +27,7 @@ export const HEALTH_READS = [
   'anamnesis_read',
   'anamnesis_sent_to_ai',
   'training_read',
+  'assessment_read',
 ] as const satisfies readonly AuditAction[];
 
 export const AUDIT_PAGE_SIZE = 20;
@@ -90,5 +93,7 @@ export const DataExportSchema = z.object({
     days: z.array(z.record(z.string(), z.unknown())),
     performance: z.array(z.record(z.string(), z.unknown())),
   }),
+  /** The physical assessments the trainer recorded, as measured (docs/decisions/041). */
+  assessments: z.array(z.record(z.string(), z.unknown())),
   whoReadYourAnswers: z.array(AccessEventSchema),
 });

@@ -1,3 +1,4 @@
+import { ASSESSMENT_ERROR_MESSAGES } from './assessment-error-messages.ts';
 import { COMMON_ERROR_MESSAGES } from './common-error-messages.ts';
 import { PAYMENT_ERROR_MESSAGES } from './payment-error-messages.ts';
 import { SERVER_ERROR_MESSAGES } from './server-error-messages.ts';
@@ -7,10 +8,11 @@ import { STAFF_ERROR_MESSAGES } from './staff-error-messages.ts';
 export const ERROR_MESSAGES = {
   ...COMMON_ERROR_MESSAGES,
   ...STAFF_ERROR_MESSAGES,
+  ...ASSESSMENT_ERROR_MESSAGES,
   ...SERVER_ERROR_MESSAGES,
   ...PAYMENT_ERROR_MESSAGES,
 };
-export { COMMON_ERROR_MESSAGES, STAFF_ERROR_MESSAGES };
+export { ASSESSMENT_ERROR_MESSAGES, COMMON_ERROR_MESSAGES, STAFF_ERROR_MESSAGES };
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 

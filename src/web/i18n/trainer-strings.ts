@@ -1,4 +1,5 @@
 import { PAYMENT_ERROR_MESSAGES } from '#shared/contracts/payment-error-messages.ts';
+import { ASSESSMENT_ERROR_MESSAGES } from '#shared/contracts/assessment-error-messages.ts';
 import { STAFF_ERROR_MESSAGES } from '#shared/contracts/staff-error-messages.ts';
 import { addMessages, errorKeys } from './pt-BR.ts';
 import { adminStrings } from './strings/admin.ts';
@@ -35,5 +36,7 @@ export type TrainerStrings = typeof trainerStrings;
 addMessages(trainerStrings);
 addMessages(errorKeys(STAFF_ERROR_MESSAGES));
 addMessages(errorKeys(PAYMENT_ERROR_MESSAGES));
+// Only the trainer's screens write an assessment (docs/decisions/041).
+addMessages(errorKeys(ASSESSMENT_ERROR_MESSAGES));
 // The student dialog's 'Anamnese' tab names each answer as the student's wizard asks it.
 addMessages(anamnesisFieldStrings);

@@ -26,6 +26,36 @@ export interface WeekFacts {
   missed: number;
   /** The week's insights: only their kinds are read (their words are the trainer's). */
   insights: Insight[];
+  /** The latest physical assessment and its change since the one before (docs/decisions/041). */
+  body?: BodyFacts | null;
+}
+
+export interface BodyFacts {
+  date: string;
+  weightKg: number;
+  bodyFatPercent: number | null;
+  /** Since the assessment before, when there is one. */
+  change: { fromDate: string; weightKg: number | null; bodyFatPercent: number | null } | null;
+}
+
+const signed = (value: number, decimals: number) => `${value > 0 ? '+' : ''}${formatNumber(value, decimals)}`;
+
+/** 'Na avaliação de 01/10 você estava com 77,6 kg (−2,4 kg desde 01/09) e 14,2 % de gordura (−1,8 ponto).' */
+export function bodySentence(body: BodyFacts): string {
+  const change = body.change;
+  const weightChange =
+    change && change.weightKg !== null
+      ? ` (${signed(change.weightKg, 1)} kg desde ${dayMonth(change.fromDate)})`
+      : '';
+  const fat =
+    body.bodyFatPercent === null
+      ? ''
+      : ` e ${formatNumber(body.bodyFatPercent, 1)} % de gordura${
+          change && change.bodyFatPercent !== null
+            ? ` (${signed(change.bodyFatPercent, 1)} ${Math.abs(change.bodyFatPercent) === 1 ? 'ponto' : 'pontos'})`
+            : ''
+        }`;
+  return `Na sua avaliação física de ${dayMonth(body.date)}, você estava com ${formatNumber(body.weightKg, 1)} kg${weightChange}${fat}.`;
 }
 
 const dayMonth = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}`;
@@ -64,6 +94,7 @@ export function weeklySummary(week: WeekFacts): string {
       ? `Oi, ${week.firstName}! Resumo da semana de ${dayMonth(week.from)} a ${dayMonth(week.to)}: não houve treino concluído${week.scheduled ? ` nos ${week.scheduled} dias previstos` : ''}. Acontece — o importante é retomar já no próximo treino, mesmo que mais leve.`
       : `Oi, ${week.firstName}! Resumo da semana de ${dayMonth(week.from)} a ${dayMonth(week.to)}: ${attendance}, somando ${sets} séries${volume > 0 ? ` e ${formatKg(Math.round(volume))} de volume` : ''}${labelled}.`,
   );
+  if (week.body) paragraphs[0] = `${paragraphs[0]} ${bodySentence(week.body)}`;
   const records = bestRecords(week.records).slice(0, 3);
   if (records.length)
     paragraphs.push(

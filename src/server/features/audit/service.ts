@@ -67,9 +67,14 @@ export function createAuditService(repo: AuditRepo, clock: Clock) {
       }
     },
 
-    /** Someone other than the student saw the student's answers. */
-    recordRead(actor: Actor, studentId: string, ip: string | null) {
-      const event = base(actor, 'anamnesis_read', { studentId, ip });
+    /** Someone other than the student saw the student's answers (or their physical assessments). */
+    recordRead(
+      actor: Actor,
+      studentId: string,
+      ip: string | null,
+      action: 'anamnesis_read' | 'assessment_read' = 'anamnesis_read',
+    ) {
+      const event = base(actor, action, { studentId, ip });
       return repo.insertUnlessSince(event, new Date(event.at.getTime() - READ_WINDOW_MS));
     },
 

@@ -2,6 +2,7 @@ import type { Db } from '#server/db/client.ts';
 import type { Actor } from '#server/auth/session.ts';
 import type { Clock } from '#server/clock.ts';
 import type { AnamnesisRepo } from '../anamnesis/repo.ts';
+import type { AssessmentsRepo } from '../assessments/repo.ts';
 import type { AuditRepo } from '../audit/repo.ts';
 import type { CoachReadingRepo } from '../coach-reading/repo.ts';
 import type { StudentsRepo } from '../students/repo.ts';
@@ -13,7 +14,8 @@ const READS_EXPORTED = 500;
 /**
  * The student's rights over their own data (LGPD Art. 18): a copy of everything (JSON) — the record
  * with the trainer's notes and the coach's insights, the answers and the unsent draft, the training, who
- * read what — and the withdrawal of the consent to keep their health answers, which deletes them.
+ * read what — and the withdrawal of the consent to keep their health answers, which deletes them (and
+ * the physical assessments).
  */
 export function createPrivacyService(deps: {
   db: Db;
@@ -22,12 +24,13 @@ export function createPrivacyService(deps: {
   training: TrainingRepo;
   audit: AuditRepo;
   coachReading: Pick<CoachReadingRepo, 'stored'>;
+  assessments: Pick<AssessmentsRepo, 'list' | 'eraseAll'>;
   clock: Clock;
 }) {
-  const { db, anamnesis, students, training, audit, coachReading, clock } = deps;
+  const { db, anamnesis, students, training, audit, coachReading, assessments, clock } = deps;
   return {
     async exportOf(actor: Actor) {
-      const [record, answers, draft, consents, logged, reads, corrections] = await Promise.all([
+      const [record, answers, draft, consents, logged, reads, corrections, measured] = await Promise.all([
         students.ownRecord(actor.id),
         anamnesis.submitted(actor.id),
         anamnesis.draft(actor.id),
@@ -35,6 +38,7 @@ export function createPrivacyService(deps: {
         training.everythingOf(actor.id),
         audit.readsOf(actor.id, 1, READS_EXPORTED),
         coachReading.stored(actor.id),
+        assessments.list(actor.id),
       ]);
       return {
         exportedAt: clock.now().toISOString(),
@@ -48,12 +52,21 @@ export function createPrivacyService(deps: {
           coachCorrections: corrections,
         },
         training: logged,
+        // The physical assessments the trainer recorded (docs/decisions/041), as measured.
+        assessments: measured.map(({ updatedAt, ...row }) => ({
+          ...row,
+          updatedAt: updatedAt.toISOString(),
+        })),
         whoReadYourAnswers: reads.items,
       };
     },
 
     async withdrawConsent(actor: Actor): Promise<void> {
-      await db.transaction((tx) => anamnesis.erase(tx, actor.id, clock.now()));
+      // The assessments are health data under the same consent (docs/decisions/041): they go too.
+      await db.transaction(async (tx) => {
+        await anamnesis.erase(tx, actor.id, clock.now());
+        await assessments.eraseAll(tx, actor.id);
+      });
     },
   };
 }

@@ -3,7 +3,7 @@ import { todayOf, type Clock } from '#server/clock.ts';
 import type { Failure } from '#server/failure.ts';
 import { sessionFacts } from '#server/ai/local/session-facts.ts';
 import type { AiOperation } from '#server/ai/gateway.ts';
-import type { WeekFacts } from '#server/ai/local/summary.ts';
+import type { BodyFacts, WeekFacts } from '#server/ai/local/summary.ts';
 import { analysisOperation, insightsOperation } from '#server/ai/operations/session.ts';
 import { mealsOperation, weeklySummaryOperation } from '#server/ai/operations/summary.ts';
 import { storedFeedback } from '#shared/contracts/training.ts';
@@ -58,8 +58,10 @@ export function createProgressService(deps: {
   clock: Clock;
   /** The radar's and the reviews' kept answers, dropped when what they read changes. */
   cache: ChangeCache;
+  /** The latest physical assessment with its change, for the weekly summary (docs/decisions/041). */
+  latestBody?: (studentId: string) => Promise<BodyFacts | null>;
 }) {
-  const { repo: progress, radar, ai, coach, owns, clock, cache } = deps;
+  const { repo: progress, radar, ai, coach, owns, clock, cache, latestBody } = deps;
 
   /** A text the coach writes for the trainer (summary, meals), within the trainer's AI limits. */
   async function coachText<I>(
@@ -208,7 +210,11 @@ export function createProgressService(deps: {
       if (!student) return null;
       const to = todayOf(clock);
       const from = addDays(to, -6);
-      const [days, week] = await Promise.all([progress.activity(id, from), progress.week(id, from, to)]);
+      const [days, week, body] = await Promise.all([
+        progress.activity(id, from),
+        progress.week(id, from, to),
+        latestBody ? latestBody(id) : null,
+      ]);
       const weekdays = weekdaysOf(student.plan);
       const completed = days.filter((day) => day.completed);
       const facts: WeekFacts = {
@@ -239,6 +245,7 @@ export function createProgressService(deps: {
           7,
         ).length,
         insights: student.insights.filter((insight) => (insight.date ?? '') >= from),
+        body,
       };
       return coachText(actor.id, weeklySummaryOperation, facts);
     },

@@ -104,4 +104,5 @@ export const YES_NO_FIELDS = [
  * Change it whenever the wording in the web's strings changes: older consents then no longer count.
  */
 // v2 (issue 23): the rights say the consent is withdrawn in 'Seus dados'.
-export const ANAMNESIS_CONSENT_VERSION = 'anamnese-consentimento-2026-11-v2';
+// v3 (issue 24, docs/decisions/041): the text names the physical assessments the trainer records.
+export const ANAMNESIS_CONSENT_VERSION = 'anamnese-consentimento-2026-11-v3';

@@ -22,6 +22,7 @@ function describe(event: AccessEvent): string {
   const vars = { name: event.actorName, role: t(`privacy.role.${event.actorRole}`) };
   if (event.action === 'anamnesis_sent_to_ai') return t('privacy.reads.sent', vars);
   if (event.action === 'training_read') return t('privacy.reads.training', vars);
+  if (event.action === 'assessment_read') return t('privacy.reads.assessment', vars);
   return t('privacy.reads.read', vars);
 }
 

@@ -23,6 +23,7 @@ export const adminStrings = {
   'admin.audit.action.anamnesis_read': 'Leu a anamnese de {student}',
   'admin.audit.action.anamnesis_sent_to_ai': 'Enviou a anamnese de {student} ao provedor de IA',
   'admin.audit.action.training_read': 'Viu os treinos, dores e feedbacks de {student}',
+  'admin.audit.action.assessment_read': 'Viu as avaliações físicas de {student}',
   'admin.audit.action.consent_withdrawn': '{student} retirou o consentimento e apagou a anamnese',
   'admin.audit.action.data_exported': '{student} baixou os próprios dados',
   'admin.audit.action.exercise_added': 'Adicionou o exercício {target}',

@@ -13,18 +13,18 @@ export const anamnesisStrings = {
   // the words the student actually read.
   'anamnesis.consent.title': 'Antes de começar',
   'anamnesis.consent.intro':
-    'A anamnese pergunta sobre a sua saúde: lesões, cirurgias, medicamentos e doenças. Pela Lei Geral de Proteção de Dados (LGPD, art. 11), esses são dados pessoais sensíveis, e só os guardamos com o seu consentimento.',
+    'A anamnese pergunta sobre a sua saúde: lesões, cirurgias, medicamentos e doenças. O seu personal trainer também pode registrar avaliações físicas suas: peso, altura, medidas do corpo, dobras cutâneas, pressão arterial e frequência cardíaca. Pela Lei Geral de Proteção de Dados (LGPD, art. 11), esses são dados pessoais sensíveis, e só os guardamos com o seu consentimento.',
   'anamnesis.consent.purpose':
-    'Para que servem: suas respostas são usadas apenas para que o seu personal trainer prescreva e ajuste o seu treino.',
+    'Para que servem: suas respostas e avaliações são usadas apenas para que o seu personal trainer prescreva e ajuste o seu treino e acompanhe a sua evolução.',
   'anamnesis.consent.audience':
     'Quem vê: somente você, o seu personal trainer e o administrador da plataforma.',
   'anamnesis.consent.storage':
     'Onde ficam: no servidor do RumoFit, nunca guardadas neste aparelho. Enquanto você preenche, o rascunho também é salvo no servidor, para você continuar de onde parou.',
   'anamnesis.consent.rights':
-    "Seus direitos: você pode retirar este consentimento a qualquer momento em 'Seus dados' (o cadeado no topo da tela): suas respostas de saúde são apagadas. Lá você também baixa uma cópia de tudo o que guardamos sobre você e vê quem acessou suas respostas.",
+    "Seus direitos: você pode retirar este consentimento a qualquer momento em 'Seus dados' (o cadeado no topo da tela): suas respostas de saúde e suas avaliações físicas são apagadas. Lá você também baixa uma cópia de tudo o que guardamos sobre você e vê quem acessou esses dados.",
   'anamnesis.consent.refuse': 'Se não concordar, nada é salvo. Fale com o seu personal trainer.',
   'anamnesis.consent.check':
-    'Li e concordo com o uso dos meus dados de saúde para a prescrição e o ajuste do meu treino.',
+    'Li e concordo com o uso dos meus dados de saúde e das minhas avaliações físicas para a prescrição e o ajuste do meu treino.',
   'anamnesis.consent.accept': 'Concordo e continuar',
   'anamnesis.consent.busy': 'Salvando...',
   'anamnesis.cancel': 'Cancelar',
@@ -87,6 +87,7 @@ export const anamnesisStrings = {
   'privacy.reads.sent':
     '{name} ({role}) enviou suas respostas ao serviço de IA, como dados para montar seu treino',
   'privacy.reads.training': '{name} ({role}) viu seus treinos, dores e comentários',
+  'privacy.reads.assessment': '{name} ({role}) viu suas avaliações físicas',
   'privacy.reads.more': 'Ver mais',
   'privacy.role.admin': 'administrador',
   'privacy.role.personal': 'seu personal',
@@ -94,13 +95,13 @@ export const anamnesisStrings = {
   'privacy.role.system': 'sistema',
   'privacy.export.title': 'Baixar meus dados',
   'privacy.export.hint':
-    'Um arquivo JSON com tudo o que o RumoFit guarda sobre você: conta, anamnese, plano, treinos e acessos.',
+    'Um arquivo JSON com tudo o que o RumoFit guarda sobre você: conta, anamnese, avaliações físicas, plano, treinos e acessos.',
   'privacy.export.button': 'Baixar meus dados',
   'privacy.export.busy': 'Preparando...',
   'privacy.export.done': 'Seus dados foram baixados.',
   'privacy.withdraw.title': 'Retirar consentimento',
   'privacy.withdraw.hint':
-    'Suas respostas de saúde serão apagadas e seu personal verá que a anamnese precisa ser preenchida de novo. Os treinos que você registrou continuam guardados.',
+    'Suas respostas de saúde e suas avaliações físicas serão apagadas e seu personal verá que a anamnese precisa ser preenchida de novo. Os treinos que você registrou continuam guardados.',
   'privacy.withdraw.button': 'Retirar consentimento e apagar respostas',
   'privacy.withdraw.question': 'Apagar suas respostas de saúde?',
   'privacy.withdraw.confirm': 'Sim, apagar minhas respostas',
