@@ -13,6 +13,14 @@ import {
   SubmitAnamnesisBodySchema,
 } from './anamnesis.ts';
 import {
+  AssessmentInputSchema,
+  AssessmentListSchema,
+  AssessmentParamsSchema,
+  AssessmentSchema,
+  DeleteAssessmentQuerySchema,
+  UpdateAssessmentBodySchema,
+} from './assessments.ts';
+import {
   AddAiKeyBodySchema,
   AiKeySchema,
   AiKeysSchema,
@@ -260,6 +268,27 @@ export const API_ROUTES = {
   'POST /api/me/anamnesis/consent': { body: ConsentBodySchema, response: ConsentSchema, status: [201] },
   'PUT /api/me/anamnesis/draft': { body: AnamnesisDraftBodySchema, ...noContent },
   'PUT /api/me/anamnesis': { body: SubmitAnamnesisBodySchema, ...noContent },
+
+  // Physical assessment ('Avaliação Física', issue 24 §2; docs/decisions/041): the trainer of the
+  // student (or the admin) records and edits; the student reads their own. Health data: reads audited.
+  'GET /api/students/:id/assessments': { params: idParams, response: AssessmentListSchema },
+  'POST /api/students/:id/assessments': {
+    params: idParams,
+    body: AssessmentInputSchema,
+    response: AssessmentSchema,
+    status: [201],
+  },
+  'PUT /api/students/:id/assessments/:assessmentId': {
+    params: AssessmentParamsSchema,
+    body: UpdateAssessmentBodySchema,
+    response: AssessmentSchema,
+  },
+  'DELETE /api/students/:id/assessments/:assessmentId': {
+    params: AssessmentParamsSchema,
+    query: DeleteAssessmentQuerySchema,
+    ...noContent,
+  },
+  'GET /api/me/assessments': { response: AssessmentListSchema },
 } as const satisfies Record<`${HttpMethod} /api/${string}`, RouteContract>;
 
 export type ApiRoutes = typeof API_ROUTES;
