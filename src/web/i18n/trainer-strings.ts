@@ -1,3 +1,4 @@
+import { ASSESSMENT_ERROR_MESSAGES } from '#shared/contracts/assessment-error-messages.ts';
 import { STAFF_ERROR_MESSAGES } from '#shared/contracts/staff-error-messages.ts';
 import { addMessages, errorKeys } from './pt-BR.ts';
 import { adminStrings } from './strings/admin.ts';
@@ -29,5 +30,7 @@ export type TrainerStrings = typeof trainerStrings;
 
 addMessages(trainerStrings);
 addMessages(errorKeys(STAFF_ERROR_MESSAGES));
+// The assessment's refusals: only the trainer's screens write one.
+addMessages(errorKeys(ASSESSMENT_ERROR_MESSAGES));
 // The student dialog's 'Anamnese' tab names each answer as the student's wizard asks it.
 addMessages(anamnesisFieldStrings);
