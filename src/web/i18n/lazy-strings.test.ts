@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ptBR } from './pt-BR.ts';
+import { assessmentStrings } from './strings/assessments.ts';
 import { studentDialogStrings } from './strings/student-dialogs.ts';
 import { workoutStrings } from './strings/workout.ts';
 
@@ -18,6 +19,11 @@ const TABLES = [
     file: 'student-dialog-strings.ts',
     keys: Object.keys(studentDialogStrings),
     example: 'features/student-home/calendar-popup.tsx',
+  },
+  {
+    file: 'assessment-strings.ts',
+    keys: Object.keys(assessmentStrings),
+    example: 'components/evolution-table.tsx',
   },
 ];
 

@@ -3,6 +3,7 @@ import type { ErrorCode } from '#shared/contracts/error-messages.ts';
 import type { AnamnesisFieldStrings, AnamnesisStrings } from './anamnesis-strings.ts';
 import type { TrainerStrings } from './trainer-strings.ts';
 import type { AnalysisStrings } from './analysis-strings.ts';
+import type { AssessmentStrings } from './assessment-strings.ts';
 import type { StudentDialogStrings } from './student-dialog-strings.ts';
 import type { WorkoutStrings } from './workout-strings.ts';
 import { offlineStrings } from './strings/offline.ts';
@@ -31,6 +32,7 @@ const strings = {
   'header.settings': 'Configurações',
   'header.logout': 'Sair',
   'header.privacy': 'Seus dados',
+  'header.assessments': 'Minhas avaliações',
 
   'settings.title': 'Configurações',
   'settings.account': 'Sua conta',
@@ -84,6 +86,7 @@ export type MessageKey =
   | keyof AnamnesisFieldStrings
   | keyof AnalysisStrings
   | keyof WorkoutStrings
+  | keyof AssessmentStrings
   | keyof StudentDialogStrings;
 
 // A copy: `ptBR` stays the table every screen loads (src/web/i18n/student-strings.test.ts checks against it).

@@ -39,23 +39,43 @@ export interface ChartPoint {
   reps: number;
 }
 
-/** Where each point goes, oldest on the left, evenly spaced; null below MIN_CHART_POINTS. */
-export function chartPoints(
-  points: readonly { date: string; weight: number; reps: number }[],
-): { points: ChartPoint[]; axis: ReturnType<typeof yAxis> } | null {
+/** A point of any measure over time (a load, a body weight, a waist): its place on the chart. */
+export interface LinePoint {
+  x: number;
+  y: number;
+  date: string;
+  value: number;
+}
+
+/**
+ * Where each point goes, oldest on the left, evenly spaced; null below MIN_CHART_POINTS. The same
+ * geometry for every line chart of the app (the loads of 'Revisão de Performance', the assessments').
+ */
+export function linePoints<T extends { date: string }>(
+  points: readonly T[],
+  valueOf: (point: T) => number,
+): { points: (T & LinePoint)[]; axis: ReturnType<typeof yAxis> } | null {
   if (points.length < MIN_CHART_POINTS) return null;
-  const axis = yAxis(points.map((point) => point.weight));
-  const { width, height, margin } = CHART;
+  const values = points.map(valueOf);
+  const axis = yAxis(values);
+  const { width, margin } = CHART;
   const plotWidth = width - 2 * margin;
-  const plotHeight = height - 2 * margin;
   return {
     axis,
     points: points.map((point, i) => ({
       ...point,
+      value: values[i]!,
       x: margin + (plotWidth * i) / (points.length - 1),
-      y: height - margin - ((point.weight - axis.min) / (axis.max - axis.min)) * plotHeight,
+      y: yOf(values[i]!, axis),
     })),
   };
+}
+
+/** A load chart's points (weight over time, with the reps of each). */
+export function chartPoints(
+  points: readonly { date: string; weight: number; reps: number }[],
+): { points: ChartPoint[]; axis: ReturnType<typeof yAxis> } | null {
+  return linePoints(points, (point) => point.weight);
 }
 
 /** The y coordinate of an axis value (gridlines). */

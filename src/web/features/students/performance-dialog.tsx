@@ -11,6 +11,9 @@ import { t } from '#web/i18n/pt-BR.ts';
 import { WideNestedDialog } from './wide-nested-dialog.tsx';
 import { PerformanceChart } from './performance-chart.tsx';
 import { usePerformance } from './progress-api.ts';
+import { AssessmentCharts } from '#web/components/assessment-charts.tsx';
+import { useStudentAssessments } from '#web/data/assessments.ts';
+import '#web/i18n/assessment-strings.ts';
 
 function Stat({ label, value, hint }: { label: string; value: string; hint: string }) {
   return (
@@ -24,10 +27,12 @@ function Stat({ label, value, hint }: { label: string; value: string; hint: stri
 
 /**
  * 'Revisão de Performance de {first name}' (product §2, §9): the three stat cards and one line chart per
- * exercise, each with its record and estimated 1RM (Epley).
+ * exercise, each with its record and estimated 1RM (Epley); below them, once the student has an
+ * assessment, weight, body fat and waist over the assessments (issue 24 §2), drawn by the same chart.
  */
 export function PerformanceDialog({ student, onClose }: { student: StudentDetail; onClose: () => void }) {
   const query = usePerformance(student.id);
+  const assessments = useStudentAssessments(student.id).data?.items ?? [];
   let body: ReactNode;
   if (query.isError) body = <p role="alert">{t('performance.error')}</p>;
   else if (!query.data) body = <Spinner label={t('performance.loading')} />;
@@ -103,6 +108,14 @@ export function PerformanceDialog({ student, onClose }: { student: StudentDetail
       }
     >
       {body}
+      {assessments.length > 0 ? (
+        <section className="mt-6 flex flex-col gap-3" aria-labelledby="performance-body">
+          <h3 id="performance-body" className="text-base font-bold text-slate-900">
+            {t('assessments.charts')}
+          </h3>
+          <AssessmentCharts assessments={assessments} />
+        </section>
+      ) : null}
     </WideNestedDialog>
   );
 }

@@ -24,6 +24,8 @@ import { SplitDialog } from './split-dialog.tsx';
 import { ProgressTab } from './progress-tab.tsx';
 import { PerformanceDialog } from './performance-dialog.tsx';
 import { CoachTextDialog } from './coach-text-dialog.tsx';
+import { AssessmentsTab } from './assessments-tab.tsx';
+import '#web/i18n/assessment-strings.ts';
 
 interface Props {
   studentId: string;
@@ -31,7 +33,7 @@ interface Props {
   onEditPlan: (id: string) => void;
 }
 
-// Three tabs share a 360 px phone: the words shrink there rather than run into each other.
+// Four tabs share a 360 px phone: the words shrink there rather than run into each other.
 const TAB_CLASS =
   'min-h-11 rounded-md px-1 text-xs font-semibold sm:px-2 sm:text-sm text-slate-700 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow';
 
@@ -195,7 +197,7 @@ function StudentManager({
       <Tabs.Root defaultValue="management" className="flex min-h-0 flex-1 flex-col">
         <Tabs.List
           aria-label={t('dialog.tabs.label')}
-          className="mx-4 mt-3 grid shrink-0 grid-cols-3 rounded-lg bg-slate-100 p-1 sm:mx-6"
+          className="mx-4 mt-3 grid shrink-0 grid-cols-4 rounded-lg bg-slate-100 p-1 sm:mx-6"
           {...TOAST_AVOID}
         >
           <Tabs.Trigger value="management" className={TAB_CLASS}>
@@ -206,6 +208,9 @@ function StudentManager({
           </Tabs.Trigger>
           <Tabs.Trigger value="progress" className={TAB_CLASS}>
             {t('dialog.tab.progress')}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="assessments" className={TAB_CLASS}>
+            {t('assessments.tab')}
           </Tabs.Trigger>
         </Tabs.List>
         <div className="min-h-0 flex-1 overflow-y-auto px-4 py-4 sm:px-6">
@@ -228,6 +233,9 @@ function StudentManager({
           </Tabs.Content>
           <Tabs.Content value="progress">
             <ProgressTab studentId={student.id} onOpen={setAiDialog} />
+          </Tabs.Content>
+          <Tabs.Content value="assessments">
+            <AssessmentsTab student={student} />
           </Tabs.Content>
         </div>
       </Tabs.Root>
