@@ -5,7 +5,7 @@ import { isAppScreen, namesAFile } from '#shared/contracts/app-routes.ts';
 
 test("every screen of the web app's router is one the server serves with 200", () => {
   const router = readFileSync(path.resolve(import.meta.dirname, '../../web/app/router.tsx'), 'utf8');
-  const paths = [...router.matchAll(/<Route path="([^"]+)"/g)].map((m) => m[1]!).filter((p) => p !== '*');
+  const paths = [...router.matchAll(/\bpath: '([^']+)'/g)].map((m) => m[1]!).filter((p) => p !== '*');
   expect(paths.length).toBeGreaterThan(5);
   for (const screen of paths) {
     const example = screen.replace(/:\w+/g, 'abc-123').replace(/\/\*$/, '/treino');
