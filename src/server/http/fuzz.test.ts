@@ -65,8 +65,11 @@ interface Probe {
  */
 const VALID_REFUSALS: Record<string, { status: number; why: string }> = {};
 
-/** Tables a refused request leaves alone. The login throttle counts refused logins on purpose. */
-const IGNORED_TABLES = new Set(['login_throttle', '__drizzle_migrations']);
+/**
+ * Tables a refused request may change: the login throttle counts refused logins on purpose, and the
+ * rate limit counts every request (decision 048).
+ */
+const IGNORED_TABLES = new Set(['login_throttle', 'rate_limit_hits', '__drizzle_migrations']);
 
 test(
   'the valid request succeeds; hostile input never gets a 5xx, never reaches SQL, and a refused request changes no row',
@@ -254,8 +257,8 @@ test(
     // The student's own routes first: a trainer's valid edit may set the student a new password, which
     // ends the student's sessions (decision 035). Deletes last, so the rows the other routes use are
     // still there (an assessment's before its student's).
-    const rank = (route: { method: string; url: string }) =>
-      (route.url.startsWith('/api/me/') ? 0 : 2) +
+    const rank = (route: { method: string; url: string; access: Access }) =>
+      (cookieFor(route.access) === studentCookie ? 0 : 2) +
       (route.method !== 'DELETE' ? 0 : route.url.includes('/assessments/') ? 0.5 : 1);
     const declared = app.declaredRoutes
       .filter((route) => route.url !== '/api/openapi.json')
