@@ -110,7 +110,10 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   const instances = ports.map((_, index) => launch(index));
   const configFile = path.join(folder, 'haproxy.cfg');
   writeFileSync(configFile, haproxyConfig(proxyPort, ports));
-  const proxy = spawn('haproxy', ['-db', '-f', configFile], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const proxy = spawn('haproxy', ['-db', '-f', configFile], {
+    // Its notices (a killed instance DOWN, then UP) are the test's business, not its output's.
+    stdio: ['ignore', 'ignore', options.output === 'pipe' ? 'ignore' : 'inherit'],
+  });
   try {
     // Three processes compiling at once on a busy 2-core machine take their time.
     await Promise.all(instances.map((instance) => waitUntilHealthy(instance.process, instance.url, 240)));
