@@ -42,7 +42,7 @@ describe('a gym’s Wi-Fi is one address', () => {
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     expect(page.body).toContain(ERROR_MESSAGES.RATE_LIMITED);
     expect(page.body).not.toContain('RATE_LIMITED');
-    const call = await get(app, '/api/health');
+    const call = await get(app, '/api/session');
     expect(call.statusCode).toBe(429);
     expect(call.json()).toEqual({ error: { code: 'RATE_LIMITED', message: ERROR_MESSAGES.RATE_LIMITED } });
   });
@@ -56,11 +56,11 @@ describe('a gym’s Wi-Fi is one address', () => {
     for (let i = 0; i < 4; i += 1) expect(await profile(ana.cookie)).toBe(200);
     expect(await profile(ana.cookie)).toBe(429);
     for (let i = 0; i < 4; i += 1) expect(await profile(bia.cookie)).toBe(200);
-    expect((await get(app, '/api/health')).statusCode).toBe(200);
+    expect((await get(app, '/api/session')).statusCode).toBe(200);
     // A cookie someone made up is not a session: it is counted by address.
     const forged = 'rumofit.session_token=abc.def';
-    expect((await get(app, '/api/health', { cookie: forged })).statusCode).toBe(200);
-    expect((await get(app, '/api/health', { cookie: forged })).statusCode).toBe(429);
+    expect((await get(app, '/api/session', { cookie: forged })).statusCode).toBe(200);
+    expect((await get(app, '/api/session', { cookie: forged })).statusCode).toBe(429);
   });
 });
 
@@ -73,10 +73,10 @@ describe('behind a proxy only the proxy’s word counts (TRUST_PROXY)', () => {
       const { app } = await testApp({ rateLimitPerMinute: 3, trustProxy });
       const codes = [];
       for (let i = 0; i < 5; i += 1)
-        codes.push((await get(app, '/api/health', through(`198.51.100.${i}`))).statusCode);
+        codes.push((await get(app, '/api/session', through(`198.51.100.${i}`))).statusCode);
       expect(codes, JSON.stringify(trustProxy)).toEqual([200, 200, 200, 429, 429]);
       // Another client behind the same proxy has its own count.
-      expect((await get(app, '/api/health', { 'x-forwarded-for': '203.0.113.8' })).statusCode).toBe(200);
+      expect((await get(app, '/api/session', { 'x-forwarded-for': '203.0.113.8' })).statusCode).toBe(200);
     }
   });
 
