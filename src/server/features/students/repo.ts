@@ -12,6 +12,7 @@ import { EXPIRY_WARNING_DAYS } from '#shared/domain/students/plan-state.ts';
 import { foldForSearch } from '#shared/domain/text/fold-for-search.ts';
 import type { PasswordOwner } from '#shared/domain/passwords/check-password.ts';
 import { escapeLike } from '#server/db/like.ts';
+import { sqlStateOf } from '#server/db/pg-errors.ts';
 import { randomUUID } from 'node:crypto';
 import { anamnesisColumns, storedAnamnesis } from '#server/features/anamnesis/repo.ts';
 import { coachNotesOf } from '#server/features/profile/repo.ts';
@@ -369,23 +370,40 @@ export function createStudentsRepo(db: Db) {
 
     /** Deletes the student's login when it is this trainer's student; the row and its training go with it. */
     async removeLogin(personalId: string, id: string): Promise<boolean> {
-      const deleted = await db
-        .delete(users)
-        .where(
-          and(
-            eq(users.id, id),
-            eq(users.role, 'student'),
-            sql`exists (select 1 from ${students} where ${students.id} = ${id} and ${students.personalId} = ${personalId})`,
-          ),
-        )
-        .returning({ id: users.id });
-      return deleted.length > 0;
+      // The deletion cascades through every table of the student's training: it takes the training
+      // lock the day's writes take (training/repo.ts), so it waits for them instead of deadlocking,
+      // and a deadlock with a write that takes no lock is tried once more.
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          return await db.transaction(async (tx) => {
+            await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`training:${id}`}, 0))`);
+            return removeLoginIn(tx, personalId, id);
+          });
+        } catch (error) {
+          if (attempt > 0 || !['40P01', '40001'].includes(sqlStateOf(error) ?? '')) throw error;
+        }
+      }
     },
 
     async knownExerciseIds(ids: string[]): Promise<Set<string>> {
       return new Set(Object.keys(await exerciseNames(db, ids)));
     },
   };
+}
+
+/** Deletes the student's login (and, by cascade, everything of the student) in the caller's transaction. */
+async function removeLoginIn(tx: Tx, personalId: string, id: string): Promise<boolean> {
+  const deleted = await tx
+    .delete(users)
+    .where(
+      and(
+        eq(users.id, id),
+        eq(users.role, 'student'),
+        sql`exists (select 1 from ${students} where ${students.id} = ${id} and ${students.personalId} = ${personalId})`,
+      ),
+    )
+    .returning({ id: users.id });
+  return deleted.length > 0;
 }
 
 export type StudentsRepo = ReturnType<typeof createStudentsRepo>;
