@@ -88,9 +88,17 @@ test('a trainer generates a plan with the AI coach, varies one exercise, activat
   await studentPage.getByRole('button', { name: 'Começar a Treinar' }).click();
   await studentPage.getByRole('button', { name: 'Registrar Série' }).click();
   const log = studentPage.getByRole('dialog', { name: 'Registrar Série' });
-  // A range such as '8-10' starts from its low end (8): she did 10, and says so.
-  await log.getByLabel('Carga (kg)').fill('20');
-  await log.getByLabel('Repetições').fill('10');
+  // Which exercise opens today's workout depends on the weekday the coach placed it on: a timed one
+  // (a plank) has no load and asks for seconds; any other asks for load and repetitions.
+  await expect(log.getByLabel(/^(Repetições|Tempo \(s\))$/)).toBeVisible();
+  if (await log.getByLabel('Carga (kg)').isDisabled()) {
+    await expect(log.getByText('Exercício por tempo: sem carga.')).toBeVisible();
+    await log.getByLabel('Tempo (s)').fill('30');
+  } else {
+    // A range such as '8-10' starts from its low end (8): she did 10, and says so.
+    await log.getByLabel('Carga (kg)').fill('20');
+    await log.getByLabel('Repetições').fill('10');
+  }
   await log.getByRole('button', { name: 'Salvar Série' }).click();
   await expect(studentPage.getByText(/^1 de \d+ séries$/)).toBeVisible();
   await snap(studentPage, testInfo, '04-aluno-treinando');

@@ -31,7 +31,7 @@ test('a personal saves prices, WhatsApp and AI notes, and finds them after a rel
   await dialog
     .getByLabel('Notas de estilo para a IA')
     .fill('Prefiro treinos curtos, com foco em mobilidade.');
-  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await dialog.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expect(page.getByText('Configurações salvas com sucesso!')).toBeVisible();
   await expect(dialog).toBeHidden();
 
@@ -60,7 +60,7 @@ test('an invalid price is pointed out and nothing is saved; a stale save offers 
   });
 
   await dialog.getByLabel('Plano 3 meses').fill('trezentos');
-  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await dialog.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expect(dialog.getByText('Informe um preço válido, por exemplo 120,00.')).toBeVisible();
   await expect(dialog.getByLabel('Plano 3 meses')).toHaveAttribute('aria-invalid', 'true');
   expect(saves).toEqual([]);
@@ -79,7 +79,7 @@ test('an invalid price is pointed out and nothing is saved; a stale save offers 
   expect(elsewhere.ok()).toBe(true);
 
   await dialog.getByLabel('Plano 3 meses').fill('330');
-  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await dialog.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expect(dialog.getByRole('alert')).toContainText('Suas configurações foram alteradas em outro lugar.');
   await snap(page, testInfo, '03-conflito');
   await dialog.getByRole('button', { name: 'Recarregar' }).click();
