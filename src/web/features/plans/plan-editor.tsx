@@ -1,13 +1,10 @@
 import { firstName } from '#shared/domain/text/first-name.ts';
 import { useRef, useState } from 'react';
 import { toast } from '#web/components/ui/toaster.tsx';
-import { Button } from '#web/components/ui/button.tsx';
 import { DialogHeader } from '#web/components/ui/dialog-header.tsx';
 import { DiscardChangesDialog } from '#web/components/ui/discard-changes-dialog.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
-import { errorMessage, t } from '#web/i18n/pt-BR.ts';
-import { ApiError } from '#web/lib/api-client.ts';
+import { t } from '#web/i18n/pt-BR.ts';
 // The brief has the editor load and save through the students feature's hooks (one cache per student).
 import { useSavePlan, useStudent } from '#web/data/students.ts';
 import type { Plan } from '#shared/contracts/plans.ts';
@@ -16,6 +13,7 @@ import { TemplateDetailsDialog } from './template-details-dialog.tsx';
 import { EMPTY_DETAILS } from './template-details.ts';
 import { useBackGuard } from './back-guard.ts';
 import { PlanForm } from './plan-form.tsx';
+import { EditorLoadState } from './editor-load-state.tsx';
 
 /**
  * 'Editar Treino de {first name}': full screen on a phone, a wide dialog on a laptop. Edits stay in
@@ -75,22 +73,14 @@ export default function PlanEditor({ studentId, onClose }: { studentId: string; 
             onClose();
           }}
         />
-      ) : student.isError ? (
-        <div className="flex flex-1 flex-col items-center justify-center gap-4 p-6 text-center">
-          <p role="alert" className="font-medium text-red-700">
-            {student.error instanceof ApiError ? student.error.message : errorMessage('INTERNAL')}
-          </p>
-          <div className="flex gap-2">
-            <Button variant="secondary" onClick={onClose}>
-              {t('plans.close')}
-            </Button>
-            <Button onClick={() => void student.refetch()}>{t('plans.retry')}</Button>
-          </div>
-        </div>
       ) : (
-        <div className="flex-1">
-          <Spinner label={t('plans.loading')} />
-        </div>
+        <EditorLoadState
+          error={student.isError ? student.error : null}
+          closeLabel={t('plans.close')}
+          retryLabel={t('plans.retry')}
+          onClose={onClose}
+          onRetry={() => void student.refetch()}
+        />
       )}
       {asTemplate ? (
         <TemplateDetailsDialog

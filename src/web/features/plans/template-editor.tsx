@@ -5,10 +5,10 @@ import { Button } from '#web/components/ui/button.tsx';
 import { DialogHeader } from '#web/components/ui/dialog-header.tsx';
 import { DiscardChangesDialog } from '#web/components/ui/discard-changes-dialog.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { useBackGuard } from './back-guard.ts';
 import { PlanForm } from './plan-form.tsx';
+import { EditorLoadState } from './editor-load-state.tsx';
 import { errorMessage, t } from '#web/i18n/pt-BR.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useDuplicateTemplate, useTemplate, useUpdateTemplate } from '#web/data/templates.ts';
@@ -79,22 +79,14 @@ export default function TemplateEditor({
             }}
           />
         )
-      ) : template.isError ? (
-        <div className="flex flex-1 flex-col items-center justify-center gap-4 p-6 text-center">
-          <p role="alert" className="font-medium text-red-700">
-            {template.error instanceof ApiError ? template.error.message : errorMessage('INTERNAL')}
-          </p>
-          <div className="flex gap-2">
-            <Button variant="secondary" onClick={onClose}>
-              {t('library.editor.close')}
-            </Button>
-            <Button onClick={() => void template.refetch()}>{t('library.list.retry')}</Button>
-          </div>
-        </div>
       ) : (
-        <div className="flex-1">
-          <Spinner label={t('plans.loading')} />
-        </div>
+        <EditorLoadState
+          error={template.isError ? template.error : null}
+          closeLabel={t('library.editor.close')}
+          retryLabel={t('library.list.retry')}
+          onClose={onClose}
+          onRetry={() => void template.refetch()}
+        />
       )}
       <DiscardChangesDialog
         open={leaving !== null}
