@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { t } from '#web/i18n/pt-BR.ts';
 import { Button } from './button.tsx';
 
@@ -26,5 +27,34 @@ export function ListPagination({
         {t('students.page.next')}
       </Button>
     </nav>
+  );
+}
+
+/**
+ * One server page of a list and, when there is more than one page, 'Anterior' / 'Próxima' under it;
+ * dimmed and marked busy while the next page is on its way (the old one stays as a placeholder).
+ */
+export function PagedItems({
+  busy,
+  page,
+  pageCount,
+  onPage,
+  label,
+  children,
+}: {
+  busy: boolean;
+  page: number;
+  pageCount: number;
+  onPage: (page: number) => void;
+  label?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div aria-busy={busy} className={`flex flex-col gap-4 transition-opacity ${busy ? 'opacity-60' : ''}`}>
+      {children}
+      {pageCount > 1 ? (
+        <ListPagination page={page} pageCount={pageCount} onPage={onPage} label={label} />
+      ) : null}
+    </div>
   );
 }

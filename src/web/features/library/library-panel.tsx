@@ -7,7 +7,8 @@ import {
   type TemplateListItem,
 } from '#shared/contracts/templates.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { ListPagination } from '#web/components/ui/pagination.tsx';
+import { PagedItems } from '#web/components/ui/pagination.tsx';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { SelectField } from '#web/components/ui/text-field.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { ListSearch } from '#web/components/ui/list-search.tsx';
@@ -84,23 +85,21 @@ export default function LibraryPanel({ onOpenTemplate }: { onOpenTemplate: (id: 
       </p>
     );
   } else if (list.data.items.length === 0) {
-    const Icon = filtered ? SearchX : BookOpen;
     body = (
-      <div className="flex flex-col items-center gap-2 rounded-xl bg-white px-5 py-10 text-center ring-1 ring-slate-200">
-        <Icon aria-hidden="true" className="size-8 text-slate-500" />
-        <p className="font-semibold text-slate-900">
-          {filtered ? t('library.list.noMatchTitle') : t('library.list.emptyTitle')}
-        </p>
-        <p className="text-sm text-slate-600">
-          {filtered ? t('library.list.noMatchHint') : t('library.list.emptyHint')}
-        </p>
-      </div>
+      <EmptyState
+        icon={filtered ? SearchX : BookOpen}
+        title={filtered ? t('library.list.noMatchTitle') : t('library.list.emptyTitle')}
+        hint={filtered ? t('library.list.noMatchHint') : t('library.list.emptyHint')}
+      />
     );
   } else {
     body = (
-      <div
-        aria-busy={list.isPlaceholderData}
-        className={`flex flex-col gap-4 transition-opacity ${list.isPlaceholderData ? 'opacity-60' : ''}`}
+      <PagedItems
+        busy={list.isPlaceholderData}
+        page={list.data.page}
+        pageCount={list.data.pageCount}
+        onPage={onPage}
+        label={t('library.page.label')}
       >
         <ul aria-label={t('library.list.label')} className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
           {list.data.items.map((template) => (
@@ -116,15 +115,7 @@ export default function LibraryPanel({ onOpenTemplate }: { onOpenTemplate: (id: 
             </li>
           ))}
         </ul>
-        {list.data.pageCount > 1 ? (
-          <ListPagination
-            page={list.data.page}
-            pageCount={list.data.pageCount}
-            onPage={onPage}
-            label={t('library.page.label')}
-          />
-        ) : null}
-      </div>
+      </PagedItems>
     );
   }
 

@@ -1,3 +1,4 @@
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ChevronRight, SearchX, UserPlus } from 'lucide-react';
 import type { StudentListItem } from '#shared/contracts/students.ts';
 import { studentBadge } from '#shared/domain/students/priority.ts';
@@ -77,16 +78,11 @@ export function ListError({ message, onRetry }: { message: string; onRetry: () =
 
 /** An empty list says what to do next: add the first student, or search for something else. */
 export function ListEmpty({ filtered }: { filtered: boolean }) {
-  const Icon = filtered ? SearchX : UserPlus;
   return (
-    <div className="flex flex-col items-center gap-2 rounded-xl bg-white px-5 py-10 text-center ring-1 ring-slate-200">
-      <Icon aria-hidden="true" className="size-8 text-slate-500" />
-      <p className="font-semibold text-slate-900">
-        {filtered ? t('students.list.noMatchTitle') : t('students.list.emptyTitle')}
-      </p>
-      <p className="text-sm text-slate-600">
-        {filtered ? t('students.list.noMatchHint') : t('students.list.emptyHint')}
-      </p>
-    </div>
+    <EmptyState
+      icon={filtered ? SearchX : UserPlus}
+      title={filtered ? t('students.list.noMatchTitle') : t('students.list.emptyTitle')}
+      hint={filtered ? t('students.list.noMatchHint') : t('students.list.emptyHint')}
+    />
   );
 }

@@ -9,7 +9,7 @@ import { useStudentList } from './api.ts';
 import { CreateStudentDialog } from './create-student-dialog.tsx';
 import { ListChips, ListSearch, ListSort } from './list-controls.tsx';
 import { useListQuery } from './list-query.ts';
-import { ListPagination } from '#web/components/ui/pagination.tsx';
+import { PagedItems } from '#web/components/ui/pagination.tsx';
 import { ListEmpty, ListError, ListRows, ListSkeleton } from './list-rows.tsx';
 import { useStudentEvents } from '#web/data/student-events.ts';
 
@@ -54,15 +54,14 @@ export function StudentsPanel({ onOpenStudent }: { onOpenStudent: (id: string) =
     body = <ListEmpty filtered={filtered} />;
   } else {
     body = (
-      <div
-        aria-busy={list.isPlaceholderData}
-        className={`flex flex-col gap-4 transition-opacity ${list.isPlaceholderData ? 'opacity-60' : ''}`}
+      <PagedItems
+        busy={list.isPlaceholderData}
+        page={list.data.page}
+        pageCount={list.data.pageCount}
+        onPage={onPage}
       >
         <ListRows students={list.data.items} today={today} onOpenStudent={onOpenStudent} />
-        {list.data.pageCount > 1 ? (
-          <ListPagination page={list.data.page} pageCount={list.data.pageCount} onPage={onPage} />
-        ) : null}
-      </div>
+      </PagedItems>
     );
   }
 
