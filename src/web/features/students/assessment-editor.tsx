@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { RefreshCw } from 'lucide-react';
 import type { Assessment } from '#shared/contracts/assessments.ts';
 import { formatBrazilianDate } from '#shared/domain/dates/local-date.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { SaveProblem } from '#web/components/ui/save-problem.tsx';
 import { DialogHeader } from '#web/components/ui/dialog-header.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
@@ -116,18 +116,12 @@ export function AssessmentEditor({
       </form>
       <footer className="flex shrink-0 flex-col gap-3 border-t border-slate-200 px-4 py-3 sm:px-6">
         {problem ? (
-          <div
-            role="alert"
-            className="flex flex-col gap-2 rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800 ring-1 ring-red-200 sm:flex-row sm:items-center"
-          >
-            <p className="flex-1">{problem.message}</p>
-            {problem.conflict ? (
-              <Button variant="secondary" onClick={() => void reload()}>
-                <RefreshCw aria-hidden="true" className="size-5" />
-                {t('assessments.reload')}
-              </Button>
-            ) : null}
-          </div>
+          <SaveProblem
+            message={problem.message}
+            conflict={Boolean(problem.conflict)}
+            reloadLabel={t('assessments.reload')}
+            onReload={() => void reload()}
+          />
         ) : null}
         <div className="grid grid-cols-2 gap-3 sm:flex sm:justify-end">
           <Button variant="secondary" onClick={onClose} disabled={save.isPending}>

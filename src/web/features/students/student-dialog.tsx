@@ -1,11 +1,12 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import * as Tabs from '@radix-ui/react-tabs';
-import { RefreshCw, Save } from 'lucide-react';
+import { Save } from 'lucide-react';
 import { toast, TOAST_AVOID } from '#web/components/ui/toaster.tsx';
 import type { StudentDetail } from '#shared/contracts/students.ts';
 import { localDate } from '#shared/domain/dates/local-date.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { SaveProblem } from '#web/components/ui/save-problem.tsx';
 import { DialogHeader } from '#web/components/ui/dialog-header.tsx';
 import { DiscardChangesDialog } from '#web/components/ui/discard-changes-dialog.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
@@ -242,18 +243,13 @@ function StudentManager({
 
       <footer className="flex shrink-0 flex-col gap-3 border-t border-slate-200 px-4 py-3 sm:px-6">
         {problem ? (
-          <div
-            role="alert"
-            className="flex flex-col gap-2 rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800 ring-1 ring-red-200 sm:flex-row sm:items-center"
-          >
-            <p className="flex-1">{problem.message}</p>
-            {problem.conflict ? (
-              <Button variant="secondary" onClick={onReload} disabled={reloading}>
-                <RefreshCw aria-hidden="true" className={`size-5 ${reloading ? 'animate-spin' : ''}`} />
-                {t('dialog.reload')}
-              </Button>
-            ) : null}
-          </div>
+          <SaveProblem
+            message={problem.message}
+            conflict={Boolean(problem.conflict)}
+            reloadLabel={t('dialog.reload')}
+            reloading={reloading}
+            onReload={onReload}
+          />
         ) : null}
         <div className="grid grid-cols-[auto_1fr] gap-3 sm:flex sm:justify-end">
           <Button variant="secondary" className="whitespace-nowrap" onClick={() => onLeave(onClose)}>
