@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { options } from 'preact';
 import '@testing-library/jest-dom/vitest';
 // The trainer's strings load with the trainer's screens in the app (router.tsx); tests render those screens directly.
 import '#web/i18n/trainer-strings.ts';
@@ -20,6 +21,19 @@ class ResizeObserverStub {
   disconnect() {}
 }
 globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+
+// Preact runs effects after the next frame, or after 100 ms at the latest. That timer is Node's: when it
+// fires after a test file's jsdom is gone, Preact's own scheduler calls a cancelAnimationFrame that no
+// longer exists (an "unhandled error" that fails the whole run). The same scheduler, which checks first.
+options.requestAnimationFrame = (callback) => {
+  const done = () => {
+    clearTimeout(timeout);
+    if (typeof cancelAnimationFrame === 'function') cancelAnimationFrame(frame);
+    setTimeout(callback);
+  };
+  const timeout = setTimeout(done, 100);
+  const frame = requestAnimationFrame(done);
+};
 
 // A stream that never sends anything unless a test plays the server (fake-event-source.ts).
 globalThis.EventSource ??= FakeEventSource as unknown as typeof EventSource;
