@@ -9,7 +9,7 @@ export default defineConfig({
   retries: 0,
   // A budget, not a wait: CI has two busy cores, and a journey with four accessibility checks runs ~30 s there.
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   outputDir: 'test-results/e2e',
   use: {
