@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { FileLock, LogOut, Settings, ShieldCheck, Users } from 'lucide-react';
+import { FileLock, LogOut, Ruler, Settings, ShieldCheck, Users } from 'lucide-react';
 import type { Role, SessionUser } from '#shared/contracts/account.ts';
 import { Brand } from '#web/components/ui/brand.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -83,14 +83,25 @@ function Header({ user }: { user: SessionUser }) {
             <Settings aria-hidden="true" className="size-5" />
           </Button>
         ) : (
-          <Button
-            variant="ghost"
-            aria-label={t('header.privacy')}
-            title={t('header.privacy')}
-            onClick={() => setPrivacyOpen(true)}
-          >
-            <FileLock aria-hidden="true" className="size-5" />
-          </Button>
+          <>
+            <Button
+              variant="ghost"
+              aria-label={t('header.assessments')}
+              title={t('header.assessments')}
+              aria-current={location.pathname.startsWith('/aluno/avaliacoes') ? 'page' : undefined}
+              onClick={() => navigate('/aluno/avaliacoes')}
+            >
+              <Ruler aria-hidden="true" className="size-5" />
+            </Button>
+            <Button
+              variant="ghost"
+              aria-label={t('header.privacy')}
+              title={t('header.privacy')}
+              onClick={() => setPrivacyOpen(true)}
+            >
+              <FileLock aria-hidden="true" className="size-5" />
+            </Button>
+          </>
         )}
         <Button
           variant="ghost"

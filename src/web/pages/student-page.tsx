@@ -21,6 +21,8 @@ const AnamnesisFlow = lazy(() => import('#web/features/anamnesis/anamnesis-flow.
 const WaitingScreen = lazy(() =>
   import('#web/features/anamnesis/waiting-screen.tsx').then((module) => ({ default: module.WaitingScreen })),
 );
+// 'Minhas avaliações' (/aluno/avaliacoes), read-only, with its charts and strings.
+const MyAssessmentsScreen = lazy(() => import('#web/features/my-assessments/my-assessments-screen.tsx'));
 const loadWorkoutSession = () => import('#web/features/workout/workout-session.tsx');
 const WorkoutSession = lazy(loadWorkoutSession);
 
@@ -31,6 +33,7 @@ const homeAt = (date: string) => `${HOME}?data=${date}`;
  * The student's whole app (`/aluno/*`): which screen shows follows from `GET /api/me` (product §4
  * planStatus). New student → anamnesis wizard; waiting for a plan → waiting screen; expired → 'Seu
  * Plano Venceu!'; otherwise the home, with the run at /aluno/treino and the wizard at /aluno/anamnese.
+ * 'Minhas avaliações' (/aluno/avaliacoes) opens from the header whatever the plan's state.
  * Whichever shows follows the student's record live: a plan activated or renewed meanwhile switches it.
  */
 export default function StudentPage() {
@@ -67,6 +70,12 @@ function StudentScreens({ home }: { home: StudentHome }) {
     return (
       <Suspense fallback={loading}>
         <AnamnesisFlow name={home.name} onSubmitted={submitted} onCancel={() => navigate(HOME)} />
+      </Suspense>
+    );
+  if (path === `${HOME}/avaliacoes`)
+    return (
+      <Suspense fallback={loading}>
+        <MyAssessmentsScreen onBack={() => navigate(HOME)} />
       </Suspense>
     );
   const pending = home.planStatus === 'pending_creation' || home.planStatus === 'pending_review';

@@ -14,7 +14,7 @@ import { ApiError } from '#web/lib/api-client.ts';
 import { useDeleteAssessment, useStudentAssessments } from '#web/data/assessments.ts';
 import { AssessmentEditor } from './assessment-editor.tsx';
 import { formOf, newForm } from './assessment-form.ts';
-import { DerivedList } from './assessment-preview.tsx';
+import { DerivedList } from '#web/components/assessment-results.tsx';
 import { EvolutionTable } from '#web/components/evolution-table.tsx';
 
 type Editing = { assessment: Assessment | null } | null;

@@ -36,7 +36,7 @@ interface Props {
 
 // Four tabs share a 360 px phone: the words shrink there rather than run into each other.
 const TAB_CLASS =
-  'min-h-11 rounded-md px-1 text-xs font-semibold sm:px-2 sm:text-sm text-slate-700 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow';
+  'min-h-11 rounded-md px-2 text-xs font-semibold sm:px-2 sm:text-sm text-slate-700 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow';
 
 /**
  * The student management dialog (product §2): loads the full student, then edits a local copy of it.
@@ -198,7 +198,7 @@ function StudentManager({
       <Tabs.Root defaultValue="management" className="flex min-h-0 flex-1 flex-col">
         <Tabs.List
           aria-label={t('dialog.tabs.label')}
-          className="mx-4 mt-3 grid shrink-0 grid-cols-4 rounded-lg bg-slate-100 p-1 sm:mx-6"
+          className="mx-4 mt-3 grid shrink-0 auto-cols-[minmax(max-content,1fr)] grid-flow-col overflow-x-auto rounded-lg bg-slate-100 p-1 sm:mx-6"
           {...TOAST_AVOID}
         >
           <Tabs.Trigger value="management" className={TAB_CLASS}>

@@ -98,4 +98,5 @@ export const assessmentStrings = {
   'assessments.mine.empty': 'Você ainda não tem avaliações físicas.',
   'assessments.mine.emptyHint': 'Quando seu personal registrar uma avaliação, ela aparece aqui.',
   'assessments.mine.latest': 'Última avaliação: {date}',
+  'assessments.mine.body': 'Peso {weight} · altura {height}',
 } as const;
