@@ -16,6 +16,7 @@ import { RestDialog } from './rest-dialog.tsx';
 import { RoutineDialog, type RoutineKind } from './routine-dialog.tsx';
 import { RunActions } from './run-actions.tsx';
 import { SkippedDialog } from './skipped-dialog.tsx';
+import { useWakeLock } from './use-wake-lock.ts';
 import { useWorkoutRun } from './use-workout-run.ts';
 
 /** How long closing waits for the progress write before leaving (the outbox answers at once). */
@@ -55,6 +56,7 @@ export function RunModal({
       audio.current = null;
     };
   }, []);
+  useWakeLock(state.phase !== 'finished');
   const [routine, setRoutine] = useState<RoutineKind | null>(null);
   const [finishing, setFinishing] = useState(false);
   const [closing, setClosing] = useState(false);
