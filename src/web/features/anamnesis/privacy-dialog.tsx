@@ -10,6 +10,7 @@ import { errorMessage, t } from '#web/i18n/pt-BR.ts';
 import '#web/i18n/anamnesis-strings.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { downloadMyData, useAccessLog, useWithdrawConsent } from './api.ts';
+import { RemindersSection } from './reminders-section.tsx';
 
 const when = (at: string) =>
   new Date(at).toLocaleString('pt-BR', {
@@ -122,6 +123,8 @@ export default function PrivacyDialog({ onClose }: { onClose: () => void }) {
             {exporting ? t('privacy.export.busy') : t('privacy.export.button')}
           </Button>
         </section>
+
+        <RemindersSection />
 
         <section className="flex flex-col gap-2">
           <h3 className="font-semibold text-slate-900">{t('privacy.withdraw.title')}</h3>

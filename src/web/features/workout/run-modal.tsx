@@ -16,6 +16,8 @@ import { RestDialog } from './rest-dialog.tsx';
 import { RoutineDialog, type RoutineKind } from './routine-dialog.tsx';
 import { RunActions } from './run-actions.tsx';
 import { SkippedDialog } from './skipped-dialog.tsx';
+import { useRestAlarm } from './use-rest-alarm.ts';
+import { useWakeLock } from './use-wake-lock.ts';
 import { useWorkoutRun } from './use-workout-run.ts';
 
 /** How long closing waits for the progress write before leaving (the outbox answers at once). */
@@ -55,6 +57,7 @@ export function RunModal({
       audio.current = null;
     };
   }, []);
+  useWakeLock(state.phase !== 'finished');
   const [routine, setRoutine] = useState<RoutineKind | null>(null);
   const [finishing, setFinishing] = useState(false);
   const [closing, setClosing] = useState(false);
@@ -63,6 +66,7 @@ export function RunModal({
   const totals = runTotals(workout, state);
   const skipped = step ? [] : skippedSets(workout, state);
   const nameOf = useCallback((id: string) => exercises[id]?.name ?? id, [exercises]);
+  useRestAlarm(workout, state, nameOf);
   const blockId = step?.block.id;
   const exerciseId = step?.exercise.exerciseId;
   const logged = state.logs.filter((log) => log.blockId === blockId && log.exerciseId === exerciseId);

@@ -106,5 +106,18 @@ export const anamnesisStrings = {
   'privacy.withdraw.question': 'Apagar suas respostas de saúde?',
   'privacy.withdraw.confirm': 'Sim, apagar minhas respostas',
   'privacy.withdraw.cancel': 'Cancelar',
+
+  'privacy.reminders.title': 'Lembretes',
+  'privacy.reminders.hint': 'Uma notificação neste aparelho nos dias de treino e quando o seu plano estiver perto de vencer.',
+  'privacy.reminders.switch': 'Lembretes nos dias de treino',
+  'privacy.reminders.time': 'Horário do lembrete',
+  'privacy.reminders.loading': 'Carregando seus lembretes...',
+  'privacy.reminders.failed': 'Não foi possível carregar seus lembretes.',
+  'privacy.reminders.saved': 'Lembretes salvos.',
+  'privacy.reminders.off': 'Lembretes desligados.',
+  'privacy.reminders.unsupported':
+    'Este navegador não recebe notificações. No iPhone, adicione o RumoFit à tela de início e abra por lá.',
+  'privacy.reminders.denied':
+    'Notificações bloqueadas neste navegador. Libere as notificações do RumoFit nas configurações do navegador para receber lembretes.',
   'privacy.withdraw.done': 'Suas respostas de saúde foram apagadas.',
 } as const;
