@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReminderSettings } from '#shared/contracts/push.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { Switch } from '#web/components/ui/switch.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { errorMessage, t } from '#web/i18n/pt-BR.ts';
 import '#web/i18n/anamnesis-strings.ts';
@@ -73,24 +74,12 @@ export function RemindersSection() {
         </p>
       ) : (
         <>
-          <button
-            type="button"
-            role="switch"
-            aria-checked={current.enabled}
+          <Switch
+            checked={current.enabled}
             disabled={save.isPending || (support !== 'supported' && !current.enabled)}
-            onClick={() => void toggle(current)}
-            className="flex min-h-11 items-center justify-between gap-3 rounded-lg px-1 text-left text-slate-900 disabled:opacity-60"
-          >
-            <span>{t('privacy.reminders.switch')}</span>
-            <span
-              aria-hidden="true"
-              className={`relative h-7 w-12 shrink-0 rounded-full transition-colors ${current.enabled ? 'bg-emerald-600' : 'bg-slate-300'}`}
-            >
-              <span
-                className={`absolute top-1 size-5 rounded-full bg-white shadow transition-all ${current.enabled ? 'left-6' : 'left-1'}`}
-              />
-            </span>
-          </button>
+            label={t('privacy.reminders.switch')}
+            onToggle={() => void toggle(current)}
+          />
           <label htmlFor={timeId} className="text-sm font-medium text-slate-800">
             {t('privacy.reminders.time')}
           </label>

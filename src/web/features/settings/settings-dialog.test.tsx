@@ -35,6 +35,7 @@ beforeEach(() => {
       return json(profile);
     }),
     route('GET', '/api/profile/preferences', () => json({ items: [] })),
+    route('GET', '/api/alerts', () => json({ enabled: false })),
     route('PUT', '/api/profile/settings', (_url, init) => {
       const body = bodyOf(init);
       puts.push(body);

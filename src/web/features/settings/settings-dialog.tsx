@@ -5,6 +5,7 @@ import { Modal } from '#web/components/ui/modal.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { errorMessage, t } from '#web/i18n/pt-BR.ts';
 import { PixSettingsSection } from './pix-settings.tsx';
+import { AlertsSection } from './alerts-section.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useProfile } from './api.ts';
 import { LearnedPreferences } from './learned-preferences.tsx';
@@ -35,6 +36,8 @@ export default function SettingsDialog({
         />
         <hr className="my-5 border-slate-200" />
         <PixSettingsSection />
+        <hr className="my-5 border-slate-200" />
+        <AlertsSection />
         <hr className="my-5 border-slate-200" />
         <LearnedPreferences />
       </>

@@ -19,6 +19,18 @@ export const settingsStrings = {
   'settings.saving': 'Salvando...',
   'settings.saved': 'Configurações salvas com sucesso!',
   'settings.reload': 'Recarregar',
+  'settings.alerts.title': 'Alertas no celular',
+  'settings.alerts.hint':
+    'Uma notificação neste aparelho quando um aluno relata dor ou um treino extremamente difícil, pede a renovação ou informa um pagamento.',
+  'settings.alerts.switch': 'Receber alertas neste aparelho',
+  'settings.alerts.loading': 'Carregando alertas...',
+  'settings.alerts.failed': 'Não foi possível carregar seus alertas.',
+  'settings.alerts.on': 'Alertas ligados neste aparelho.',
+  'settings.alerts.off': 'Alertas desligados.',
+  'settings.alerts.unsupported':
+    'Este navegador não recebe notificações. No iPhone, adicione o RumoFit à tela de início e abra por lá.',
+  'settings.alerts.denied':
+    'Notificações bloqueadas neste navegador. Libere as notificações do RumoFit nas configurações do navegador para receber alertas.',
   'settings.preferences': 'Preferências aprendidas pela IA',
   'settings.preferencesHint':
     'Quando você troca um exercício sugerido e diz o motivo, a IA deixa de sugeri-lo: só para aquele aluno quando o motivo é sobre ele, para todos os seus alunos quando é sobre o seu jeito de trabalhar.',
