@@ -19,7 +19,12 @@ async function openEditor(page: Page, studentId: string, button: 'Criar Plano Ma
 async function pick(page: Page, row: Locator, search: string, name: string) {
   await row.getByRole('button', { name: /^Exercício/ }).click();
   const picker = page.getByRole('dialog', { name: 'Escolher Exercício' });
-  await picker.getByLabel('Buscar exercício').fill(search);
+  const box = picker.getByLabel('Buscar exercício');
+  // The picker focuses its search box once it has opened: typing before that could meet a box being
+  // mounted (a CI run once waited 60 s for results of a search the list never received).
+  await expect(box).toBeFocused();
+  await box.fill(search);
+  await expect(box).toHaveValue(search);
   await picker.getByRole('button', { name, exact: true }).click();
   await expect(picker).toBeHidden();
   await expect(row.getByRole('button', { name: `Exercício ${name}` })).toBeVisible();
