@@ -52,6 +52,10 @@ async function studentWith(page: Page, name: string, answers: Partial<AnamnesisA
 async function activate(page: Page, id: string, name: string) {
   await page.goto(`/personal/alunos/${id}`);
   const dialog = page.getByRole('dialog', { name });
+  // The copy remembers its model and the version applied.
+  await expect(
+    dialog.getByText('Plano aplicado do modelo “Força Básica de Pernas” (versão 1).'),
+  ).toBeVisible();
   await dialog.getByRole('button', { name: 'Plano Aguardando Revisão' }).click();
   await expect(dialog.getByRole('button', { name: 'Plano Ativo' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Salvar Alterações' }).click();

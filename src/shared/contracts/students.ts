@@ -45,6 +45,13 @@ export const StudentListItemSchema = z.object({
 });
 export type StudentListItem = z.infer<typeof StudentListItemSchema>;
 
+export const PlanSourceSchema = z.object({
+  templateId: z.string(),
+  version: z.number().int(),
+  name: z.string().nullable(),
+});
+export type PlanSource = z.infer<typeof PlanSourceSchema>;
+
 export const StudentDetailSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -63,6 +70,11 @@ export const StudentDetailSchema = z.object({
   updatedAt: z.string(),
   /** When the student last withdrew the consent to keep their answers (they were deleted then). */
   consentWithdrawnAt: z.string().nullable(),
+  /**
+   * The model the plan was copied from ('Aplicar modelo') and which of its versions; null for a plan
+   * written here or by the AI coach. `name` is null once the model was deleted.
+   */
+  planSource: PlanSourceSchema.nullable(),
 });
 export type StudentDetail = z.infer<typeof StudentDetailSchema>;
 

@@ -17,6 +17,7 @@ export function buildStudent(overrides: Partial<StudentDetail> = {}): StudentDet
     version: 1,
     updatedAt: '2026-01-01T00:00:00.000Z',
     consentWithdrawnAt: null,
+    planSource: null,
     ...overrides,
   };
 }

@@ -43,6 +43,7 @@ const student: StudentDetail = {
   version: 3,
   updatedAt: '2026-11-25T10:00:00.000Z',
   consentWithdrawnAt: null,
+  planSource: null,
 };
 
 describe('studentDetailJson', () => {

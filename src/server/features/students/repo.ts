@@ -2,7 +2,12 @@ import { and, eq, fillPlaceholders, inArray, sql, type Placeholder, type SQL } f
 import type { Db, Executor, Tx } from '#server/db/client.ts';
 import { exercises, students, users } from '#server/db/schema.ts';
 import { PlanSchema, type Plan } from '#shared/contracts/plans.ts';
-import type { StudentDetail, StudentListItem, StudentListQuery } from '#shared/contracts/students.ts';
+import type {
+  PlanSource,
+  StudentDetail,
+  StudentListItem,
+  StudentListQuery,
+} from '#shared/contracts/students.ts';
 import { pageCount, type Page } from '#shared/contracts/pagination.ts';
 import { addDays } from '#shared/domain/dates/local-date.ts';
 import { planExerciseIds } from '#shared/domain/plans/plan-defaults.ts';
@@ -62,6 +67,11 @@ function statusFilter(status: StudentListQuery['status'], today: DateParam): SQL
   }
 }
 
+/** The model the plan came from, with its name looked up while the model still exists. */
+const planSourceColumn = sql<PlanSource | null>`case when ${students.planTemplateId} is null then null
+  else json_build_object('templateId', ${students.planTemplateId}, 'version', ${students.planTemplateVersion},
+    'name', (select pt.name from plan_templates pt where pt.id = ${students.planTemplateId})) end`;
+
 const detailColumns = {
   id: students.id,
   name: students.name,
@@ -77,6 +87,7 @@ const detailColumns = {
   updatedAt: students.updatedAt,
   // Looked up only where the answers are missing: a student with answers (every AI plan) pays nothing.
   consentWithdrawnAt: consentWithdrawnAtOf(students.id, students.anamnesis),
+  planSource: planSourceColumn,
 };
 
 /** A stored plan is trusted only after it passes the schema; an old or damaged one goes through the sanitiser. */
@@ -151,6 +162,9 @@ export function createStudentsRepo(db: Db) {
     .set({
       workoutPlan: sql`${sql.placeholder('plan')}::jsonb`,
       planStatus: sql`'pending_review'`,
+      // The coach's plan replaces a model's copy: it no longer comes from that model.
+      planTemplateId: sql`null`,
+      planTemplateVersion: sql`null`,
       version: sql`${students.version} + 1`,
       updatedAt: sql`${sql.placeholder('now')}::timestamptz`,
     })

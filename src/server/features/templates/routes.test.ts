@@ -5,6 +5,7 @@ import { submitAnamnesis } from '#server/testing/student.ts';
 import { testApp } from '#server/testing/test-app.ts';
 import { addStudent, signIn, signedInTrainer, type Caller } from '#server/testing/trainer.ts';
 import type { Plan } from '#shared/contracts/plans.ts';
+import type { StudentDetail } from '#shared/contracts/students.ts';
 import type { TemplateDetail, TemplatePreview } from '#shared/contracts/templates.ts';
 
 const NOW = new Date('2026-11-20T15:00:00Z');
@@ -226,8 +227,23 @@ describe('applying a model', () => {
     expect((await row(healthy.id)).workoutPlan).toEqual(a.workoutPlan);
     expect((await row(healthy.id)).planTemplateVersion).toBe(1);
     // And the trainer opens each for review.
-    const detail = (await trainer.call('GET', `/api/students/${pregnant.id}`)).json();
+    const detail = (await trainer.call('GET', `/api/students/${pregnant.id}`)).json() as StudentDetail;
     expect(detail.planStatus).toBe('pending_review');
+    // Each plan remembers the model and the version it came from; the dialog shows it.
+    expect(detail.planSource).toEqual({ templateId: model.id, version: 1, name: 'Circuito Metabólico' });
+
+    // A plan the AI coach writes in its place no longer comes from the model.
+    const written = await trainer.call('POST', `/api/students/${healthy.id}/ai/plan`, {
+      version: (await row(healthy.id)).version,
+    });
+    expect(written.statusCode).toBe(200);
+    expect((written.json() as StudentDetail).planSource).toBeNull();
+    expect((await row(healthy.id)).planTemplateId).toBeNull();
+
+    // A deleted model leaves the version, without a name.
+    expect((await trainer.call('DELETE', `/api/templates/${model.id}`)).statusCode).toBe(204);
+    const after = (await trainer.call('GET', `/api/students/${pregnant.id}`)).json() as StudentDetail;
+    expect(after.planSource).toEqual({ templateId: model.id, version: 1, name: null });
   });
 
   test('the trainer moves the days; a placement off the student’s days is refused', async () => {

@@ -83,6 +83,16 @@ export function ManagementTab({
             {t('dialog.noPlanHint')}
           </p>
         )}
+        {hasPlan && student.planSource ? (
+          <p className="text-sm text-slate-700">
+            {student.planSource.name === null
+              ? t('dialog.planSourceDeleted', { version: student.planSource.version })
+              : t('dialog.planSource', {
+                  name: student.planSource.name,
+                  version: student.planSource.version,
+                })}
+          </p>
+        ) : null}
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
           <Button
             variant="secondary"

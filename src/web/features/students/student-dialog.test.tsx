@@ -34,13 +34,13 @@ function fakeServer(answers: Record<string, (() => Response)[]>) {
 function renderDialog() {
   const onClose = vi.fn();
   const onEditPlan = vi.fn();
-  renderWithQueries(
+  const { unmount } = renderWithQueries(
     <>
       <Toaster />
       <StudentDialog studentId="st-1" onClose={onClose} onEditPlan={onEditPlan} />
     </>,
   );
-  return { onClose, onEditPlan };
+  return { onClose, onEditPlan, unmount };
 }
 
 async function openDialog() {
@@ -187,6 +187,36 @@ test('with a plan, Editar Plano opens the editor and there is no manual creation
   expect(within(dialog).queryByRole('button', { name: 'Criar Plano Manualmente' })).not.toBeInTheDocument();
   await userEvent.click(within(dialog).getByRole('button', { name: 'Editar Plano' }));
   expect(onEditPlan).toHaveBeenCalledWith('st-1');
+});
+
+test('a plan applied from a model names the model and its version, or says the model is gone', async () => {
+  const plan = [
+    {
+      id: 'w1',
+      day: 'Segunda-feira',
+      label: 'Treino',
+      muscleGroups: [],
+      warmup: [],
+      cooldown: [],
+      blocks: [],
+    },
+  ] as StudentDetail['workoutPlan'];
+  const source = { templateId: 'tpl-1', version: 3, name: 'Full Body 3x' };
+  fakeServer({
+    'GET /api/students/st-1': [
+      () => json(student({ workoutPlan: plan, planSource: source })),
+      () => json(student({ workoutPlan: plan, planSource: { ...source, name: null } })),
+    ],
+  });
+  const first = renderDialog();
+  expect(
+    await within(await openDialog()).findByText('Plano aplicado do modelo “Full Body 3x” (versão 3).'),
+  ).toBeVisible();
+  first.unmount();
+  renderDialog();
+  expect(
+    await within(await openDialog()).findByText('Plano aplicado de um modelo já excluído (versão 3).'),
+  ).toBeVisible();
 });
 
 test('Excluir Aluno asks first, then deletes and closes', async () => {

@@ -43,6 +43,8 @@ export const studentDialogStrings = {
 
   'dialog.actions.heading': 'Ações',
   'dialog.editPlan': 'Editar Plano',
+  'dialog.planSource': 'Plano aplicado do modelo “{name}” (versão {version}).',
+  'dialog.planSourceDeleted': 'Plano aplicado de um modelo já excluído (versão {version}).',
   'dialog.createPlan': 'Criar Plano Manualmente',
   'dialog.noPlanHint': 'Este aluno ainda não tem plano de treino.',
   'dialog.share': 'Compartilhar Acesso',
