@@ -39,6 +39,7 @@ import { SEARCH_TERMS } from './bench/names.ts';
 import { aiChecks, aiPlanScenario } from './bench/ai.ts';
 import { coachReviewCheck } from './bench/coach-review.ts';
 import { applyTemplateCheck } from './bench/apply-template.ts';
+import { multiInstanceChecks } from './bench/multi-instance.ts';
 import { createExercisesRepo } from '#server/features/exercises/repo.ts';
 import {
   progressExplainCheck,
@@ -185,7 +186,8 @@ async function main(config: BenchConfig): Promise<number> {
   );
   const students = await seedBenchStudents(database.database, {
     // The reader and the writer, then (unless only the routes run) the browser's and the soak's students.
-    count: 2 + (config.only === 'routes' ? 0 : BROWSER_RUNS + config.soakStudents),
+    count:
+      2 + (config.only === 'routes' || config.only === 'cluster' ? 0 : BROWSER_RUNS + config.soakStudents),
     trainerId: seed.trainerId,
     today,
   });
@@ -218,8 +220,11 @@ async function main(config: BenchConfig): Promise<number> {
   );
   // BENCH_ONLY=vitals (while working on the web app): only the bundle and the browser checks;
   // BENCH_ONLY=routes (while working on the server): only the routes and the list checks.
-  const vitalsOnly = config.only === 'vitals';
-  if (vitalsOnly) say('BENCH_ONLY=vitals: skipping the routes, the list checks and the soak');
+  // BENCH_ONLY=cluster: only the three instances behind the proxy and the 5,000 streams.
+  const clusterOnly = config.only === 'cluster';
+  const vitalsOnly = config.only === 'vitals' || clusterOnly;
+  if (config.only === 'vitals') say('BENCH_ONLY=vitals: skipping the routes, the list checks and the soak');
+  if (clusterOnly) say('BENCH_ONLY=cluster: only the multi-instance lines');
   if (config.only === 'routes') say('BENCH_ONLY=routes: skipping the SPA build, the soak and the browser');
   const trainingStudents = [students.reader, students.writer, ...students.browsers, ...students.crowd].map(
     (s) => s.id,
@@ -228,21 +233,29 @@ async function main(config: BenchConfig): Promise<number> {
     coldApp = await startAppProcess(database.url, undefined, { cold: true });
     say(`cold instance (pid ${coldApp.pid}) at ${coldApp.baseUrl}: no kept radar or review, no plan memo`);
   }
-  const aiPlan = [
-    await aiPlanScenario(database.database, seed.trainerId, cookies.trainer, app.baseUrl, trainingStudents),
-    ...(coldApp
-      ? [
-          await aiPlanScenario(
-            database.database,
-            seed.trainerId,
-            cookies.trainer,
-            coldApp.baseUrl,
-            trainingStudents,
-            true,
-          ),
-        ]
-      : []),
-  ];
+  const aiPlan = vitalsOnly
+    ? []
+    : [
+        await aiPlanScenario(
+          database.database,
+          seed.trainerId,
+          cookies.trainer,
+          app.baseUrl,
+          trainingStudents,
+        ),
+        ...(coldApp
+          ? [
+              await aiPlanScenario(
+                database.database,
+                seed.trainerId,
+                cookies.trainer,
+                coldApp.baseUrl,
+                trainingStudents,
+                true,
+              ),
+            ]
+          : []),
+      ];
   const measurements = vitalsOnly
     ? []
     : await measureAll(
@@ -262,6 +275,21 @@ async function main(config: BenchConfig): Promise<number> {
         await applyTemplateCheck(app.baseUrl, cookies.trainer, database.database, seed.trainerId),
       ];
   if (web) checks.push(studentBundleCheck(web.dir));
+  if (config.only === 'all' || clusterOnly) {
+    const setBody = setLogBodies(benchPlan(today), today);
+    let n = 0;
+    checks.push(
+      ...(await multiInstanceChecks({
+        database: database.database,
+        databaseUrl: database.url,
+        trainerId: seed.trainerId,
+        writer: { email: students.writer.email, password: STUDENT_PASSWORD },
+        nextSet: () => ({ path: `/api/me/sets/${randomUUID()}`, body: JSON.stringify(setBody(n++)) }),
+        config,
+        say,
+      })),
+    );
+  }
 
   if (config.only === 'all') {
     say(`soak: signing in ${students.crowd.length} students`);
@@ -327,6 +355,10 @@ const budgetMs =
   (180 +
     12 /* scenarios */ * (config.warmupSeconds + config.durationSeconds) * 2 +
     config.soakSeconds * 2 +
+    // The cluster: three instances starting, five scenarios, 5,000 streams opening.
+    (config.only === 'all' || config.only === 'cluster'
+      ? 300 + 5 * (config.warmupSeconds + config.durationSeconds) * 2
+      : 0) +
     (config.skipWeb ? 0 : 300)) *
   1000;
 const watchdog = setTimeout(() => void abort(`still running after ${budgetMs / 1000} s`, 1), budgetMs);

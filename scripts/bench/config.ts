@@ -23,7 +23,7 @@ export interface BenchConfig {
    * What runs (env `BENCH_ONLY`): everything; `routes`, the autocannon rounds and the list checks
    * (no SPA build, soak or browser); `vitals`, the bundle and the browser checks.
    */
-  only: 'all' | 'routes' | 'vitals';
+  only: 'all' | 'routes' | 'vitals' | 'cluster';
   /** The scenarios measured besides the two baselines (env `BENCH_SCENARIOS`, comma-separated); all when absent. */
   scenarios?: string[];
 }
@@ -78,7 +78,7 @@ export const STUDENT_PASSWORD = 'bench-aluno-treino-2024';
 const USAGE =
   'Usage: npm run bench [-- --duration 10 --rounds 5 --warmup 2 --connections 10 --trainers 200 --students 250\n' +
   '  --soak-students 200 --soak-seconds 60 --soak-interval 2 --skip-web]\n' +
-  'Environment: BENCH_ONLY=routes|vitals, BENCH_SCENARIOS=students-page1,log-set (baselines always run)';
+  'Environment: BENCH_ONLY=routes|vitals|cluster, BENCH_SCENARIOS=students-page1,log-set (baselines always run)';
 
 /**
  * Defaults give the issue's numbers; flags and the environment exist for quick runs while working
@@ -119,8 +119,8 @@ export function readConfig(
   const durationSeconds = positive('duration', values.duration, 120);
   const rounds = positive('rounds', values.rounds, 20);
   const only = env.BENCH_ONLY ?? 'all';
-  if (only !== 'all' && only !== 'routes' && only !== 'vitals')
-    throw new Error(`BENCH_ONLY must be routes or vitals, not '${only}'`);
+  if (only !== 'all' && only !== 'routes' && only !== 'vitals' && only !== 'cluster')
+    throw new Error(`BENCH_ONLY must be routes, vitals or cluster, not '${only}'`);
   const scenarios = env.BENCH_SCENARIOS?.split(',')
     .map((name) => name.trim())
     .filter(Boolean);
@@ -138,7 +138,7 @@ export function readConfig(
     soakStudents: positive('soak-students', values['soak-students'], 2000),
     soakSeconds: positive('soak-seconds', values['soak-seconds'], 600),
     soakIntervalSeconds: positive('soak-interval', values['soak-interval'], 60),
-    skipWeb: values['skip-web'] || only === 'routes',
+    skipWeb: values['skip-web'] || only === 'routes' || only === 'cluster',
     only,
     scenarios: scenarios?.length ? scenarios : undefined,
   };

@@ -53,6 +53,8 @@ interface Tally {
   errors: number;
   timeouts: number;
   non2xx: number;
+  /** How many answers of each status other than 2xx, to say what went wrong. */
+  statuses?: Record<string, number>;
 }
 
 /** One request per distinct path, so a route that does not answer 200 is reported instead of benchmarked. */
@@ -122,6 +124,11 @@ async function slice(
           tally.errors += result.errors;
           tally.timeouts += result.timeouts;
           tally.non2xx += result.non2xx;
+          for (const [status, stats] of Object.entries(result.statusCodeStats ?? {})) {
+            if (status.startsWith('2')) continue;
+            tally.statuses ??= {};
+            tally.statuses[status] = (tally.statuses[status] ?? 0) + (stats.count ?? 0);
+          }
         }
         resolve();
       },
@@ -142,7 +149,11 @@ function summarise(scenario: Scenario, tally: Tally): Measurement {
   const problems = [
     tally.errors > 0 ? `${tally.errors} connection errors` : '',
     tally.timeouts > 0 ? `${tally.timeouts} timeouts` : '',
-    tally.non2xx > 0 ? `${tally.non2xx} non-2xx answers` : '',
+    tally.non2xx > 0
+      ? `${tally.non2xx} non-2xx answers (${Object.entries(tally.statuses ?? {})
+          .map(([status, count]) => `${count} × ${status}`)
+          .join(', ')})`
+      : '',
     list.length === 0 ? 'no responses' : '',
   ].filter(Boolean);
   return {

@@ -193,7 +193,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   const pushJobs = options.push?.jobs
     ? await startPushJobs({
-        databaseUrl: options.database.url,
+        database: options.database,
         push: services.push,
         wakes: services.pushWakes,
         log: app.log,

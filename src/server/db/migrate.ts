@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type pg from 'pg';
+import { withAdvisoryLock } from './advisory-lock.ts';
 
 const MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
 // Any constant works; it only has to be the same for every instance of the app.
@@ -12,17 +13,9 @@ const MIGRATION_LOCK = 7_245_001;
 
 /** Runs pending migrations while holding an advisory lock, so instances starting together take turns. */
 export async function runMigrations(pool: pg.Pool, folder = MIGRATIONS): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    try {
-      await migrate(drizzle(client), { migrationsFolder: folder });
-    } finally {
-      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
-    }
-  } finally {
-    client.release();
-  }
+  await withAdvisoryLock(pool, MIGRATION_LOCK, (client) =>
+    migrate(drizzle(client), { migrationsFolder: folder }),
+  );
 }
 
 /** The migrations this code ships (drizzle/meta/_journal.json), oldest first. */

@@ -1,6 +1,8 @@
 import { afterEach, expect, test } from 'vitest';
 import { startFakePushService, type FakePushService } from '#server/testing/fake-push.ts';
 import { testApp } from '#server/testing/test-app.ts';
+import { testDb } from '#server/testing/test-db.ts';
+import { PUSH_QUEUE, startPushJobs } from './jobs.ts';
 import { signedInStudent } from '#server/testing/student.ts';
 
 const open: { close(): Promise<unknown> }[] = [];
@@ -29,4 +31,24 @@ test('with pg-boss on two instances, a rest that ended is pushed by the queue, o
   await push.until((all) => all.length >= 1, 30_000);
   await Promise.all([first.app.push.dispatchDue(), second.app.push.dispatchDue()]);
   expect(push.bodiesFor(phone)).toEqual(['Descanso terminado — próxima série: Remada Curvada, 2ª série']);
+}, 60_000);
+
+test('six instances starting together on a fresh database all start their queue (no deadlock)', async () => {
+  const database = await testDb();
+  // As on a database pg-boss has never used: its schema is made by whichever instance comes first.
+  await database.pool.query('drop schema if exists pgboss cascade');
+  const log = { error: (data: object, message: string) => errors.push({ data, message }) };
+  const errors: { data: object; message: string }[] = [];
+  const start = () =>
+    startPushJobs({
+      database,
+      push: { dispatchDue: async () => ({ reminders: 0, rests: 0 }) },
+      wakes: { at: async () => {} },
+      log,
+    });
+  const started = await Promise.all(Array.from({ length: 6 }, start));
+  for (const jobs of started) open.push({ close: () => jobs.stop() });
+  expect(errors).toEqual([]);
+  const { rows } = await database.pool.query<{ name: string }>('select name from pgboss.queue');
+  expect(rows.map((row) => row.name)).toContain(PUSH_QUEUE);
 }, 60_000);

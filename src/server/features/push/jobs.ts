@@ -1,4 +1,6 @@
 import PgBoss from 'pg-boss';
+import type { Database } from '#server/db/client.ts';
+import { withAdvisoryLock } from '#server/db/advisory-lock.ts';
 import type { PushService } from './service.ts';
 
 /** The one queue: every job of it asks "what is due now?", so an extra or late job sends nothing twice. */
@@ -18,18 +20,22 @@ export interface PushJobs {
  * the queue send each push once.
  */
 export async function startPushJobs(options: {
-  databaseUrl: string;
-  push: PushService;
+  database: Pick<Database, 'url' | 'pool'>;
+  push: Pick<PushService, 'dispatchDue'>;
   wakes: { at: (when: Date) => Promise<void> };
   log: { error: (data: object, message: string) => void };
   pollingIntervalSeconds?: number;
 }): Promise<PushJobs> {
   const { push, log } = options;
-  const boss = new PgBoss({ connectionString: options.databaseUrl, schema: PUSH_JOBS_SCHEMA, max: 3 });
+  const boss = new PgBoss({ connectionString: options.database.url, schema: PUSH_JOBS_SCHEMA, max: 3 });
   boss.on('error', (error) => log.error({ err: error }, 'pg-boss'));
-  await boss.start();
-  await boss.createQueue(PUSH_QUEUE);
-  await boss.schedule(PUSH_QUEUE, '* * * * *', {}, { tz: 'America/Sao_Paulo' });
+  // Instances started together would create pg-boss's schema, the queue and its schedule at once, and
+  // PostgreSQL answers one of them with a deadlock (seen with three instances in the bench): one at a time.
+  await withAdvisoryLock(options.database.pool, SETUP_LOCK, async () => {
+    await boss.start();
+    await boss.createQueue(PUSH_QUEUE);
+    await boss.schedule(PUSH_QUEUE, '* * * * *', {}, { tz: 'America/Sao_Paulo' });
+  });
   await boss.work(
     PUSH_QUEUE,
     { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 5 },
@@ -47,3 +53,7 @@ export async function startPushJobs(options: {
     },
   };
 }
+
+/** The advisory lock the instances take around the queue's setup (any constant of our own). */
+const SETUP_LOCK = 7_284_401;
+
