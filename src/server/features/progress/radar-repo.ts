@@ -36,15 +36,24 @@ const plannedDays = (personalId: string) => sql`
   where s.personal_id = ${personalId} and s.plan_status = 'active' and s.has_plan
     and s.plan_started_on is not null`;
 
-/** Per student, completed ÷ scheduled over the `days` days ending today (today only once done). */
-const adherenceOver = (days: number, today: string) => sql`(
-  select case when count(*) = 0 then null else round(100.0 * least(
-      (select count(*) from workout_days d where d.student_id = p.id and d.completed_at is not null
-        and d.date between ${today}::date - ${n(days - 1)} and ${today}::date), count(*)) / count(*)) end
-  from generate_series(greatest(${today}::date - ${n(days - 1)}, p.plan_started_on), ${today}::date, '1 day') g
-  where extract(isodow from g)::int = any(p.dows)
-    and (g::date < ${today}::date or exists (select 1 from workout_days t where t.student_id = p.id
-      and t.date = ${today}::date and t.completed_at is not null)))`;
+/** A whole-number percentage of completed over scheduled days, capped at 100; null with nothing scheduled. */
+const rate = (completed: SQL, scheduled: SQL) =>
+  sql`case when ${scheduled} = 0 then null else round(100.0 * least(${completed}, ${scheduled}) / ${scheduled}) end`;
+
+/**
+ * Per planned student (`p`), adherence over the last 30 and 90 days: completed ÷ scheduled, today
+ * scheduled only once done. One pass over the student's 90 days of `workout_days` and one over the
+ * calendar serve both windows (the 30 days are the 90's tail).
+ */
+const adherence30And90 = (today: string) => sql`
+  select ${rate(sql`done.c30`, sql`sched.s30`)} as d30, ${rate(sql`done.c90`, sql`sched.s90`)} as d90
+  from (select count(*) filter (where d.date >= ${today}::date - ${n(29)}) as c30, count(*) as c90,
+          coalesce(bool_or(d.date = ${today}::date), false) as today_done
+        from workout_days d where d.student_id = p.id and d.completed_at is not null
+          and d.date between ${today}::date - ${n(89)} and ${today}::date) done
+  cross join lateral (select count(*) filter (where g >= ${today}::date - ${n(29)}) as s30, count(*) as s90
+        from generate_series(greatest(${today}::date - ${n(89)}, p.plan_started_on), ${today}::date, '1 day') g
+        where extract(isodow from g)::int = any(p.dows) and (g::date < ${today}::date or done.today_done)) sched`;
 
 export function cardQuery(card: RadarCard, personalId: string, today: string): SQL {
   switch (card) {
@@ -69,8 +78,8 @@ export function cardQuery(card: RadarCard, personalId: string, today: string): S
           union all
           select json_build_object('studentId', a.id, 'name', a.name, 'kind', 'adherence', 'd30', a.d30, 'd90', a.d90),
             ${today}::date, a.name
-          from (select p.id, p.name, ${adherenceOver(30, today)} as d30, ${adherenceOver(90, today)} as d90
-                from (${plannedDays(personalId)}) p) a
+          from (select p.id, p.name, r.d30, r.d90
+                from (${plannedDays(personalId)}) p cross join lateral (${adherence30And90(today)}) r) a
           where a.d90 - a.d30 >= ${n(ADHERENCE_DROP_POINTS)}
           union all
           select json_build_object('studentId', r.id, 'name', r.name, 'kind', 'rpe', 'date', r.date,
@@ -91,14 +100,15 @@ export function cardQuery(card: RadarCard, personalId: string, today: string): S
             k.name || ' ' || coalesce(e.name, k.exercise_id)
           from (select s.id, s.name, x.exercise_id, count(*)::int as times, max(d.date) as last
                 from students s join workout_days d on d.student_id = s.id
+                cross join lateral (select array_agg(distinct ws.exercise_id) as ids from workout_sets ws
+                    where ws.student_id = d.student_id and ws.date = d.date) logged
                 cross join lateral (select distinct ex->>'exerciseId' as exercise_id
                     from jsonb_array_elements(s.workout_plan) w, jsonb_array_elements(w->'blocks') b,
                       jsonb_array_elements(b->'exercises') ex
                     where w->>'id' = d.workout_id) x
                 where s.personal_id = ${personalId} and d.completed_at is not null
                   and d.date > ${today}::date - ${n(TREND_DAYS)}
-                  and not exists (select 1 from workout_sets ws where ws.student_id = d.student_id
-                    and ws.date = d.date and ws.exercise_id = x.exercise_id)
+                  and coalesce(x.exercise_id <> all(logged.ids), true)
                 group by s.id, s.name, x.exercise_id having count(*) >= 2) k
           left join exercises e on e.id = k.exercise_id
         ) attention
@@ -112,8 +122,8 @@ export function cardQuery(card: RadarCard, personalId: string, today: string): S
                   greatest(${today}::date - ${n(7)}, p.plan_started_on), ${today}::date - ${n(1)}, '1 day') g
                 where extract(isodow from g)::int = any(p.dows)
                   and not exists (select 1 from workout_days d where d.student_id = p.id and d.date = g::date
-                    and d.completed_at is not null)) as missed
-              from (${plannedDays(personalId)}) p) m
+                    and d.date >= ${today}::date - ${n(7)} and d.completed_at is not null)) as missed
+              from (${plannedDays(personalId)}) p offset 0) m
         where m.missed > 0
         order by sort_date desc, tiebreak`;
     case 'highlights':
