@@ -188,6 +188,7 @@ function WorkoutRoute({ home, date }: { home: StudentHome; date: string }) {
           })
         }
         draftKey={`${home.id}:${date}`}
+        studentId={home.id}
       />
     </Suspense>
   );

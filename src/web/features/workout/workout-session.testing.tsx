@@ -137,7 +137,7 @@ export function renderSession({
 /** The session with its step kept here, as the student page keeps it in the address. */
 function SteppedSession(props: WorkoutSessionProps) {
   const [stage, setStage] = useState<SessionStage>('run');
-  return <WorkoutSession {...props} stage={stage} onStage={setStage} draftKey={`aluno-1:${DATE}`} />;
+  return <WorkoutSession {...props} stage={stage} onStage={setStage} draftKey={`aluno-1:${DATE}`} studentId="aluno-1" />;
 }
 
 type User = ReturnType<typeof userEvent.setup>;

@@ -1,5 +1,6 @@
 import type { PersonalRecordBadge } from '#shared/contracts/progress.ts';
 import { useEffect, useRef, useState } from 'react';
+import type { ReminderSettings } from '#shared/contracts/push.ts';
 import type { Workout } from '#shared/contracts/plans.ts';
 import type { ExerciseInfo, WorkoutDay } from '#shared/contracts/training.ts';
 import type { WorkoutActions } from '#web/data/workout.ts';
@@ -7,6 +8,7 @@ import { AnalysisDialog } from '#web/components/analysis-dialog.tsx';
 import { t } from '#web/i18n/pt-BR.ts';
 import '#web/i18n/workout-strings.ts';
 import { FeedbackDialog } from './feedback-dialog.tsx';
+import type ReminderOffer from './reminder-offer.tsx';
 import { RunModal } from './run-modal.tsx';
 import type { SessionStage } from './session-stage.ts';
 
@@ -37,11 +39,14 @@ export default function WorkoutSession({
   stage,
   onStage,
   draftKey,
+  studentId,
 }: WorkoutSessionProps & {
   stage: SessionStage;
   onStage: (stage: Exclude<SessionStage, 'run'>) => void;
   /** Names the feedback's draft: the student and the date. */
   draftKey: string;
+  /** Whose device answered the reminders' question ('Agora não' is kept per student). */
+  studentId: string;
 }) {
   if (stage === 'run')
     return (
@@ -64,20 +69,60 @@ export default function WorkoutSession({
       />
     );
   return (
-    <RequestedAnalysis stored={day.analysis} requestAnalysis={actions.requestAnalysis} onClose={onClose} />
+    <RequestedAnalysis
+      stored={day.analysis}
+      requestAnalysis={actions.requestAnalysis}
+      studentId={studentId}
+      onClose={onClose}
+    />
   );
+}
+
+type Offer = { Question: typeof ReminderOffer; settings: ReminderSettings };
+
+/** How long closing the analysis waits for the question's check before going home without it. */
+const OFFER_CHECK_MS = 3_000;
+
+/**
+ * Whether to ask 'Quer receber um lembrete nos dias de treino?' once the analysis is closed, learned
+ * (with the question's code, `reminder-offer.tsx`) while the analysis shows. Closing before it is
+ * known waits for it, at most OFFER_CHECK_MS; a failure means no question.
+ */
+function useReminderOffer(studentId: string): () => Promise<Offer | null> {
+  // Asked once per analysis shown (the student does not change under it).
+  const [offer] = useState(() =>
+    import('./reminder-offer.tsx')
+      .then(async (module): Promise<Offer | null> => {
+        const settings = await module.reminderOfferFor(studentId);
+        return settings ? { Question: module.default, settings } : null;
+      })
+      .catch(() => null),
+  );
+  return () =>
+    Promise.race([offer, new Promise<null>((resolve) => setTimeout(() => resolve(null), OFFER_CHECK_MS))]);
 }
 
 function RequestedAnalysis({
   stored,
   requestAnalysis,
+  studentId,
   onClose,
 }: {
   /** The analysis the day already has (back on this step after a reload): shown without asking again. */
   stored: string | null;
   requestAnalysis: WorkoutActions['requestAnalysis'];
+  studentId: string;
   onClose: () => void;
 }) {
+  const offer = useReminderOffer(studentId);
+  const [asking, setAsking] = useState<Offer | null>(null);
+  // A second tap on 'Fechar' while the check finishes must not close (navigate back) twice.
+  const closing = useRef(false);
+  const close = () => {
+    if (closing.current) return;
+    closing.current = true;
+    void offer().then((found) => (found ? setAsking(found) : onClose()));
+  };
   const [analysis, setAnalysis] = useState<string | null | undefined>(stored ?? undefined);
   const [records, setRecords] = useState<PersonalRecordBadge[]>([]);
   const asked = useRef(stored !== null);
@@ -92,12 +137,13 @@ function RequestedAnalysis({
       })
       .catch(() => setAnalysis(null));
   }, [requestAnalysis]);
+  if (asking) return <asking.Question studentId={studentId} settings={asking.settings} onDone={onClose} />;
   return (
     <AnalysisDialog
       analysis={analysis}
       records={records}
       emptyText={t('workout.analysis.fallback')}
-      onClose={onClose}
+      onClose={close}
     />
   );
 }

@@ -114,4 +114,15 @@ export const workoutStrings = {
   'workout.feedback.failed': 'Não foi possível enviar o feedback: {message}',
 
   'workout.analysis.fallback': 'Não foi possível gerar a análise. Mas bom trabalho no treino!',
+
+  'workout.reminderOffer.title': 'Quer receber um lembrete nos dias de treino?',
+  'workout.reminderOffer.text':
+    "Uma notificação neste aparelho às {time} nos dias do seu treino. Você muda o horário ou desliga em 'Seus dados' (o cadeado no topo da tela).",
+  'workout.reminderOffer.yes': 'Ativar lembretes',
+  'workout.reminderOffer.no': 'Agora não',
+  'workout.reminderOffer.busy': 'Ativando...',
+  'workout.reminderOffer.done': 'Lembretes ativados: um aviso às {time} nos dias de treino.',
+  'workout.reminderOffer.denied':
+    'Notificações bloqueadas neste navegador. Para receber lembretes, permita as notificações do RumoFit nas configurações do navegador.',
+  'workout.reminderOffer.failed': 'Não foi possível ativar os lembretes: {message}',
 } as const;
