@@ -1,21 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
-import { fakePushBrowser, removePushBrowser } from '#web/lib/push/fake-push.ts';
-import { bodyOf, fakeFetch, json, methodOf } from '#web/testing/fake-fetch.ts';
+import { fakePushBrowser, fakeRemindersServer, removePushBrowser } from '#web/lib/push/fake-push.ts';
+import { bodyOf, methodOf } from '#web/testing/fake-fetch.ts';
 import { renderWithQueries } from '#web/testing/render.tsx';
 import { RemindersSection } from './reminders-section.tsx';
 
 afterEach(removePushBrowser);
 
-function server(settings = { enabled: false, time: '07:00' }) {
-  return fakeFetch((url, init) => {
-    if (url.pathname === '/api/me/reminders' && methodOf(init) === 'GET') return json(settings);
-    if (url.pathname === '/api/me/reminders') return json(bodyOf(init));
-    if (url.pathname === '/api/push/key') return json({ publicKey: 'AQID' });
-    if (url.pathname === '/api/push/subscriptions') return new Response(null, { status: 204 });
-    return undefined;
-  });
-}
+const server = fakeRemindersServer;
 
 test('the switch asks for the permission, subscribes this device and saves the reminders on', async () => {
   const push = fakePushBrowser('default');

@@ -169,18 +169,12 @@ test('without a plan, Editar Plano is disabled and Criar Plano Manualmente opens
   expect(onEditPlan).toHaveBeenCalledWith('st-1');
 });
 
+/** A plan of one empty day: enough for the dialog to count the student as having a plan. */
+const plan = [
+  { id: 'w1', day: 'Segunda-feira', label: 'Treino', muscleGroups: [], warmup: [], cooldown: [], blocks: [] },
+] as StudentDetail['workoutPlan'];
+
 test('with a plan, Editar Plano opens the editor and there is no manual creation', async () => {
-  const plan = [
-    {
-      id: 'w1',
-      day: 'Segunda-feira',
-      label: 'Treino',
-      muscleGroups: [],
-      warmup: [],
-      cooldown: [],
-      blocks: [],
-    },
-  ] as StudentDetail['workoutPlan'];
   fakeServer({ 'GET /api/students/st-1': [() => json(student({ workoutPlan: plan }))] });
   const { onEditPlan } = renderDialog();
   const dialog = await openDialog();
@@ -190,17 +184,6 @@ test('with a plan, Editar Plano opens the editor and there is no manual creation
 });
 
 test('a plan applied from a model names the model and its version, or says the model is gone', async () => {
-  const plan = [
-    {
-      id: 'w1',
-      day: 'Segunda-feira',
-      label: 'Treino',
-      muscleGroups: [],
-      warmup: [],
-      cooldown: [],
-      blocks: [],
-    },
-  ] as StudentDetail['workoutPlan'];
   const source = { templateId: 'tpl-1', version: 3, name: 'Full Body 3x' };
   fakeServer({
     'GET /api/students/st-1': [

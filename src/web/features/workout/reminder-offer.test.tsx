@@ -2,8 +2,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { Toaster } from '#web/components/ui/toaster.tsx';
-import { fakePushBrowser, removePushBrowser } from '#web/lib/push/fake-push.ts';
-import { bodyOf, fakeFetch, json, methodOf } from '#web/testing/fake-fetch.ts';
+import { fakePushBrowser, fakeRemindersServer, removePushBrowser } from '#web/lib/push/fake-push.ts';
+import { bodyOf, methodOf } from '#web/testing/fake-fetch.ts';
 import { offerDeclinedKey } from './reminder-offer.tsx';
 import WorkoutSession from './workout-session.tsx';
 import { buildWorkout, DATE, emptyDay, EXERCISES, fakeActions } from './workout-session.testing.tsx';
@@ -13,16 +13,7 @@ afterEach(removePushBrowser);
 
 const QUESTION = 'Quer receber um lembrete nos dias de treino?';
 
-/** The server's side: the student's reminders as given; a PUT is saved as sent. */
-function server(settings = { enabled: false, time: '07:00' }) {
-  return fakeFetch((url, init) => {
-    if (url.pathname === '/api/me/reminders' && methodOf(init) === 'GET') return json(settings);
-    if (url.pathname === '/api/me/reminders') return json(bodyOf(init));
-    if (url.pathname === '/api/push/key') return json({ publicKey: 'AQID' });
-    if (url.pathname === '/api/push/subscriptions') return new Response(null, { status: 204 });
-    return undefined;
-  });
-}
+const server = fakeRemindersServer;
 
 /** A finished day at its last step, the analysis; closing it is the end of the workout's flow. */
 function renderAnalysis(studentId = 'aluno-1') {
