@@ -5,6 +5,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Database } from '#server/db/client.ts';
 import { sessionTokenHash } from '#server/auth/hashed-sessions.ts';
+import { STREAMS_PER_SESSION } from '#server/features/events/routes.ts';
 import { haproxyAvailable, startCluster, type Cluster } from '../cluster.ts';
 import type { Check } from './checks.ts';
 import type { BenchConfig } from './config.ts';
@@ -20,8 +21,6 @@ export const MULTI_INSTANCE_TARGET = {
   maxStreamsP99Ratio: 2,
 } as const;
 
-/** Streams the SSE route accepts per session (STREAMS_PER_SESSION): the bench opens this many per session. */
-const STREAMS_PER_SESSION = 4;
 
 export interface MultiInstanceInput {
   database: Database;
