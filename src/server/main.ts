@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { connect } from './db/client.ts';
+import { installCrashHandlers } from './crash.ts';
 import { DataDirInUseError, startEmbeddedPostgres, type EmbeddedCluster } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedExercises } from './db/seed-exercises.ts';
@@ -63,14 +64,8 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void stop('SIGINT received'));
   process.on('SIGTERM', () => void stop('SIGTERM received'));
-  // Node's own handlers print the whole error, and a failed query's message carries its values:
-  // a crash is logged like any error (type, code, query name) before the server stops.
-  const crash = (kind: string) => (error: unknown) => {
-    app.log.fatal({ err: error }, kind);
-    void stop(kind, 1);
-  };
-  process.on('uncaughtException', crash('uncaught exception'));
-  process.on('unhandledRejection', crash('unhandled rejection'));
+  // A crash is logged like any error (type, code, query name), never by its message (crash.ts).
+  installCrashHandlers(process, app.log, stop);
 
   const address = await app.listen({ port: env.PORT, host: env.HOST });
   const port = new URL(address).port;

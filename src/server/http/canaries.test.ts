@@ -75,19 +75,3 @@ test('the database stopped mid-request: no password, token, health answer or com
   await down.close();
   await app.close();
 });
-
-test('the crash handler logs an uncaught error carrying health data by its type only', async () => {
-  const { lines, logger } = capturedLog();
-  const { app } = await testApp({ logger });
-  // What main.ts's uncaughtException / unhandledRejection handlers log before stopping.
-  const error = Object.assign(new Error(`falhou ao salvar "${CANARY.health}" com a senha ${CANARY.password}`), {
-    detail: CANARY.comment,
-    body: { key: CANARY.aiKey },
-  });
-  app.log.fatal({ err: error }, 'uncaught exception');
-  app.log.fatal({ err: new TypeError(CANARY.medication) }, 'unhandled rejection');
-  const canaries = Object.values(CANARY);
-  expect(canaryCounts(lines, canaries)).toEqual(zero(canaries));
-  expect(lines.map((line) => JSON.parse(line).err.type)).toEqual(['Error', 'TypeError']);
-  await app.close();
-});

@@ -1,0 +1,116 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+// eslint-disable-next-line no-restricted-imports -- a test's own connection, holding the row lock
+import pg from 'pg';
+import { expect, test, vi } from 'vitest';
+import { exited, serverUrl, startServer, waitUntilHealthy } from '../../e2e/server.ts';
+import { freePort } from './net/free-port.ts';
+import { httpCaller, openStream } from './testing/http-client.ts';
+import { STRONG_PASSWORD, uniqueEmail } from './testing/test-app.ts';
+import { testDb } from './testing/test-db.ts';
+import { ANAMNESIS_CONSENT_VERSION } from '#shared/domain/anamnesis/questions.ts';
+
+/**
+ * NOT RUN BY `npm test` (not a *.test.ts): a reproducer of a drain bug found on 2026-11-28. Today the
+ * write in flight is CUT when SIGTERM arrives (the client sees the socket closed, no log line of its
+ * completion), while a bare Fastify app with the same close() answers it: something of the app's own
+ * ends the connection. Run it with `npx vitest run --dir src/server sigterm-drain.repro.ts` after
+ * renaming it to *.test.ts; once it passes, keep it as sigterm.test.ts.
+ *
+ * Issue 26 §1, SIGTERM drains: the real server process (main.ts) is told to stop while a phone's write
+ * waits on the database and another stream is open. The stream hears `retry: 500` (come back soon, to
+ * another instance) and ends; the write finishes and is answered 2xx before the process exits, with 0.
+ */
+test(
+  'SIGTERM: the write in flight is answered, the open stream is told to reconnect, the process exits 0',
+  {
+    timeout: 120_000,
+  },
+  async () => {
+    const database = await testDb();
+    const databaseUrl = String(
+      (database.pool as unknown as { options: { connectionString: string } }).options.connectionString,
+    );
+    const port = await freePort();
+    const base = serverUrl(port);
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'rumofit-sigterm-'));
+    const server = startServer({
+      port,
+      dataDir,
+      output: 'pipe',
+      env: { DATABASE_URL: databaseUrl, PUBLIC_URL: base, AI_PROVIDER: 'local', LOG_LEVEL: 'info' },
+    });
+    let output = '';
+    server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const locker = new pg.Client({ connectionString: databaseUrl });
+    try {
+      await waitUntilHealthy(server, base, 90);
+      await locker.connect();
+      const coach = httpCaller(base, { origin: base });
+      expect(
+        (
+          await coach('POST', '/api/register', {
+            name: 'Ana Treinadora',
+            email: uniqueEmail(),
+            password: STRONG_PASSWORD,
+          })
+        ).status,
+      ).toBe(201);
+      const email = uniqueEmail('aluno');
+      const made = await coach('POST', '/api/students', {
+        name: 'Bia Souza',
+        email,
+        password: STRONG_PASSWORD,
+      });
+      expect(made.status).toBe(201);
+      const phone = httpCaller(base, { origin: base });
+      expect((await phone('POST', '/api/session', { email, password: STRONG_PASSWORD })).status).toBe(200);
+      expect(
+        (await phone('POST', '/api/me/anamnesis/consent', { textVersion: ANAMNESIS_CONSENT_VERSION })).status,
+      ).toBe(201);
+      const stream = await openStream(`${base}/api/events`, base, coach.cookie);
+      expect(await stream.until(': connected')).toBe(true);
+
+      // The phone's write waits on the student's row, held by this test, when the stop arrives.
+      await locker.query('begin');
+      await locker.query('select 1 from students where id = $1 for update', [made.json().id]);
+      const slow = phone('PUT', '/api/me/anamnesis', {
+        answers: { specificGoal: 'Emagrecimento', availableDays: ['Segunda-feira'] },
+      });
+      await vi.waitFor(
+        async () => {
+          const { rows } = await locker.query(
+            `select 1 from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`,
+          );
+          expect(rows).toHaveLength(1);
+        },
+        { timeout: 10_000 },
+      );
+      server.kill('SIGTERM');
+      expect(await stream.until('retry: 500')).toBe(true);
+      expect(await stream.until('this never comes')).toBe(false);
+      expect(stream.ended).toBe(true);
+      // The server still waits for the write: it has not exited while the row is held.
+      expect(server.exitCode).toBeNull();
+      await locker.query('commit');
+      const answered = await slow.catch((error: unknown) => {
+        throw new Error(`the write was cut (exit ${server.exitCode}): ${output}`, { cause: error });
+      });
+      expect(answered.status, output).toBe(204);
+      await exited(server);
+      expect(server.exitCode, output).toBe(0);
+      const stored = await locker.query(
+        `select anamnesis->>'specificGoal' as goal from students where id = $1`,
+        [made.json().id],
+      );
+      expect(stored.rows[0].goal).toBe('Emagrecimento');
+    } finally {
+      if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
+      await exited(server);
+      await locker.end().catch(() => undefined);
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  },
+);
