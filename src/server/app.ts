@@ -232,7 +232,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(pushRoutes, { push: services.push });
       await api.register(progressRoutes, { progress: services.progress, audit: services.audit });
       await api.register(anamnesisRoutes, { anamnesis: services.anamnesis });
-      await api.register(paymentRoutes, { payments: services.payments });
+      await api.register(paymentRoutes, { payments: services.payments, push: services.push });
       await api.register(templateRoutes, { templates: services.templates, audit: services.audit });
       await api.register(assessmentRoutes, { assessments: services.assessments, audit: services.audit });
       api.get(

@@ -1,12 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PutPixBody } from '#shared/contracts/payments.ts';
 import { progressKeys } from '#web/data/student-events.ts';
+import { studentKeys } from '#web/data/students.ts';
 import { api } from '#web/lib/api-client.ts';
 
-/** Under the radar's key: a student event (a claim informed or decided) refreshes them with it. */
+/**
+ * Under the radar's key, and a student's history under that student's own: a student event (a claim
+ * informed or decided, on this device or another) refreshes them with the radar and the student.
+ */
 export const paymentKeys = {
   pending: () => [...progressKeys.radar(), 'payments', 'pending'] as const,
   summary: () => [...progressKeys.radar(), 'payments', 'summary'] as const,
+  ofStudent: (studentId: string) => [...studentKeys.detail(studentId), 'payments'] as const,
   pix: () => ['profile', 'pix'] as const,
 };
 
@@ -15,6 +20,13 @@ export const usePendingClaims = () =>
 
 export const usePaymentSummary = () =>
   useQuery({ queryKey: paymentKeys.summary(), queryFn: () => api('GET /api/payments/summary') });
+
+/** Every claim of one student, newest first: the student dialog's 'Pagamentos'. */
+export const useStudentPayments = (studentId: string) =>
+  useQuery({
+    queryKey: paymentKeys.ofStudent(studentId),
+    queryFn: () => api('GET /api/students/:id/payments', { params: { id: studentId } }),
+  });
 
 export const usePixSettings = () =>
   useQuery({ queryKey: paymentKeys.pix(), queryFn: () => api('GET /api/profile/pix'), staleTime: Infinity });
@@ -30,7 +42,7 @@ export function useSavePix() {
 export function useDecideClaim() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (decision: { id: string; reason?: string }) =>
+    mutationFn: (decision: { id: string; studentId: string; reason?: string | undefined }) =>
       decision.reason === undefined
         ? api('POST /api/payments/:id/confirm', { params: { id: decision.id } }).then((done) => ({
             claim: done.claim,
@@ -40,6 +52,13 @@ export function useDecideClaim() {
             params: { id: decision.id },
             body: { reason: decision.reason },
           }).then((claim) => ({ claim, planExpiryDate: null })),
-    onSettled: () => client.invalidateQueries({ queryKey: progressKeys.radar() }),
+    // Decided or refused (another tab decided first): the radar, the lists and the student whose
+    // expiry a confirmation moves, with their history (under their key), show what the server has now.
+    onSettled: (_done, _error, { studentId }) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: progressKeys.radar() }),
+        client.invalidateQueries({ queryKey: studentKeys.detail(studentId) }),
+        client.invalidateQueries({ queryKey: studentKeys.lists() }),
+      ]),
   });
 }

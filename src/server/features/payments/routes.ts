@@ -1,13 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { sendError, sendFailure } from '#server/http/errors.ts';
 import { route } from '#server/http/route.ts';
+import type { PushService } from '../push/service.ts';
 import type { PaymentsService } from './service.ts';
 
 const trainer = { access: ['personal', 'admin'], tags: ['payments'] } as const;
 const student = { access: ['student'], tags: ['payments'] } as const;
 
 /** Renovação por PIX (decision 043): the trainer's key, the student's code and claim, the decision. */
-export const paymentRoutes: FastifyPluginAsync<{ payments: PaymentsService }> = async (app, { payments }) => {
+export const paymentRoutes: FastifyPluginAsync<{ payments: PaymentsService; push: PushService }> = async (
+  app,
+  { payments, push },
+) => {
   route(app, 'GET /api/profile/pix', trainer, async ({ actor }) => ({
     pix: await payments.pixSettings(actor),
   }));
@@ -24,9 +28,15 @@ export const paymentRoutes: FastifyPluginAsync<{ payments: PaymentsService }> = 
     return result.ok ? result.charge : sendFailure(reply, result);
   });
 
-  route(app, 'POST /api/me/payments', student, async ({ actor, body }, reply) => {
+  route(app, 'POST /api/me/payments', student, async ({ actor, body, log }, reply) => {
     const result = await payments.claim(actor, body);
     if (!result.ok) return sendFailure(reply, result);
+    // The trainer's open screens hear of it through the claim's NOTIFY (drizzle/0018); their phone
+    // (when alerts are on) through a push, after the answer, so a slow push service never holds the
+    // student's 'Já paguei'.
+    void push.alertTrainer(actor.id, 'renewal').catch((error: unknown) => {
+      log.warn({ err: error, event: 'trainer_alert_failed' }, 'a trainer alert could not be sent');
+    });
     reply.code(201);
     return result.claim;
   });
@@ -44,7 +54,9 @@ export const paymentRoutes: FastifyPluginAsync<{ payments: PaymentsService }> = 
 
   route(app, 'POST /api/payments/:id/confirm', trainer, async ({ actor, params }, reply) => {
     const result = await payments.confirm(actor, params.id);
-    return result.ok ? { claim: result.claim, planExpiryDate: result.planExpiryDate } : sendFailure(reply, result);
+    return result.ok
+      ? { claim: result.claim, planExpiryDate: result.planExpiryDate }
+      : sendFailure(reply, result);
   });
 
   route(app, 'POST /api/payments/:id/reject', trainer, async ({ actor, params, body }, reply) => {

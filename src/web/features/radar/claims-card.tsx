@@ -1,79 +1,24 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Wallet } from 'lucide-react';
 import type { TrainerClaim } from '#shared/contracts/payments.ts';
-import { formatBrazilianDate } from '#shared/domain/dates/local-date.ts';
 import { formatCents } from '#shared/domain/pix/claim-state.ts';
-import { Button } from '#web/components/ui/button.tsx';
-import { TextField } from '#web/components/ui/text-field.tsx';
-import { toast } from '#web/components/ui/toaster.tsx';
-import { errorMessage, t } from '#web/i18n/pt-BR.ts';
-import { ApiError } from '#web/lib/api-client.ts';
+import { t } from '#web/i18n/pt-BR.ts';
 import { useDecideClaim, usePaymentSummary, usePendingClaims } from '#web/data/payments.ts';
+import { ClaimActions, claimLine } from '#web/components/claim-actions.tsx';
 
-const monthsLabel = (months: 1 | 3 | 6) => t(`pix.claims.months.${months}`);
-
-/** 'Pagamento informado: R$ 250,00 — 3 meses' */
-export const claimLine = (claim: Pick<TrainerClaim, 'amountCents' | 'months'>) =>
-  t('pix.claims.line', { amount: formatCents(claim.amountCents), months: monthsLabel(claim.months) });
-
-/** One claim with 'Confirmar pagamento' and 'Rejeitar' (a reason the student reads). */
-export function ClaimRow({ claim, showName = true }: { claim: TrainerClaim; showName?: boolean }) {
+/** One claim waiting, with whose it is and 'Confirmar pagamento' / 'Rejeitar'. */
+function ClaimRow({ claim }: { claim: TrainerClaim }) {
   const decide = useDecideClaim();
-  const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
-
-  function run(decision: { id: string; reason?: string }) {
-    decide.mutate(decision, {
-      onSuccess: ({ planExpiryDate }) =>
-        toast.success(
-          decision.reason === undefined
-            ? t('pix.claims.confirmed', {
-                name: claim.studentName,
-                date: planExpiryDate ? formatBrazilianDate(planExpiryDate) : '—',
-              })
-            : t('pix.claims.rejected', { name: claim.studentName }),
-        ),
-      onError: (error) => toast.error(error instanceof ApiError ? error.message : errorMessage('INTERNAL')),
-    });
-  }
-
   return (
     <li className="flex flex-col gap-2 rounded-lg p-3 ring-1 ring-slate-200">
-      {showName ? <p className="font-semibold text-slate-900">{claim.studentName}</p> : null}
+      <p className="font-semibold text-slate-900">{claim.studentName}</p>
       <p className="text-slate-800">{claimLine(claim)}</p>
       <p className="text-xs text-slate-500">{t('pix.claims.txid', { txid: claim.txid })}</p>
-      {rejecting ? (
-        <form
-          className="flex flex-col gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            run({ id: claim.id, reason });
-          }}
-        >
-          <TextField
-            label={t('pix.claims.reason')}
-            value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
-          />
-          <div className="flex gap-2">
-            <Button type="submit" variant="danger" disabled={decide.isPending}>
-              {t('pix.claims.sendReject')}
-            </Button>
-            <Button type="button" variant="ghost" onClick={() => setRejecting(false)}>
-              {t('pix.claims.cancel')}
-            </Button>
-          </div>
-        </form>
-      ) : (
-        <div className="flex flex-wrap gap-2">
-          <Button disabled={decide.isPending} onClick={() => run({ id: claim.id })}>
-            {t('pix.claims.confirm')}
-          </Button>
-          <Button variant="danger-secondary" onClick={() => setRejecting(true)}>
-            {t('pix.claims.reject')}
-          </Button>
-        </div>
-      )}
+      <ClaimActions
+        claim={claim}
+        busy={decide.isPending}
+        decide={(reason) => decide.mutateAsync({ id: claim.id, studentId: claim.studentId, reason })}
+      />
     </li>
   );
 }

@@ -26,6 +26,7 @@ import { ProgressTab } from './progress-tab.tsx';
 import { PerformanceDialog } from './performance-dialog.tsx';
 import { CoachTextDialog } from './coach-text-dialog.tsx';
 import { AssessmentsTab } from './assessments-tab.tsx';
+import { PaymentsTab } from './payments-tab.tsx';
 import '#web/i18n/assessment-strings.ts';
 
 interface Props {
@@ -34,9 +35,10 @@ interface Props {
   onEditPlan: (id: string) => void;
 }
 
-// Four tabs share a 360 px phone: the words shrink there rather than run into each other.
+// Five tabs share a 360 px phone: the words shrink there, and the tabs wrap onto a second row rather
+// than hide past the edge; each row's tabs share its width.
 const TAB_CLASS =
-  'min-h-11 rounded-md px-2 text-xs font-semibold sm:px-2 sm:text-sm text-slate-700 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow';
+  'min-h-11 grow rounded-md px-2 text-xs font-semibold sm:px-2 sm:text-sm text-slate-700 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow';
 
 /**
  * The student management dialog (product §2): loads the full student, then edits a local copy of it.
@@ -198,7 +200,7 @@ function StudentManager({
       <Tabs.Root defaultValue="management" className="flex min-h-0 flex-1 flex-col">
         <Tabs.List
           aria-label={t('dialog.tabs.label')}
-          className="mx-4 mt-3 grid shrink-0 auto-cols-[minmax(max-content,1fr)] grid-flow-col overflow-x-auto rounded-lg bg-slate-100 p-1 sm:mx-6"
+          className="mx-4 mt-3 flex shrink-0 flex-wrap rounded-lg bg-slate-100 p-1 sm:mx-6"
           {...TOAST_AVOID}
         >
           <Tabs.Trigger value="management" className={TAB_CLASS}>
@@ -212,6 +214,9 @@ function StudentManager({
           </Tabs.Trigger>
           <Tabs.Trigger value="assessments" className={TAB_CLASS}>
             {t('assessments.tab')}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="payments" className={TAB_CLASS}>
+            {t('pix.history.tab')}
           </Tabs.Trigger>
         </Tabs.List>
         <div className="min-h-0 flex-1 overflow-y-auto px-4 py-4 sm:px-6">
@@ -237,6 +242,9 @@ function StudentManager({
           </Tabs.Content>
           <Tabs.Content value="assessments">
             <AssessmentsTab student={student} />
+          </Tabs.Content>
+          <Tabs.Content value="payments">
+            <PaymentsTab studentId={student.id} />
           </Tabs.Content>
         </div>
       </Tabs.Root>
