@@ -1,4 +1,4 @@
-import { expect, request } from '@playwright/test';
+import { expect, request, type Page } from '@playwright/test';
 import { addDays, addMonths, formatBrazilianDate } from '../src/shared/domain/dates/local-date.ts';
 import { createStudent, openStudent, signUpPersonal, updateStudent } from './fixtures.ts';
 import { todayInBrazil } from './student-fixtures.ts';
@@ -11,23 +11,27 @@ const PIX = {
   receiverCity: 'São Paulo',
 };
 
-test("the trainer sees a student's payment arrive in the dialog's 'Pagamentos' and confirms it there", async ({
-  page,
-}, testInfo) => {
+/** A trainer with a PIX key and an active student whose plan ends in `days`. */
+async function trainerWithStudent(page: Page, name: string, days: number) {
   const baseURL = process.env.E2E_BASE_URL ?? '';
   await signUpPersonal(page);
-  const pix = await page.request.put('/api/profile/pix', {
-    headers: { origin: baseURL },
-    data: { pix: PIX },
-  });
-  expect(pix.ok()).toBe(true);
-  const created = await createStudent(page, 'Carla Pagante');
-  const expiry = addDays(todayInBrazil(), 5);
+  expect(
+    (await page.request.put('/api/profile/pix', { headers: { origin: baseURL }, data: { pix: PIX } })).ok(),
+  ).toBe(true);
+  const created = await createStudent(page, name);
+  const expiry = addDays(todayInBrazil(), days);
   await updateStudent(page, created.id, {
     version: created.version,
     planStatus: 'active',
     planExpiryDate: expiry,
   });
+  return { baseURL, created, expiry };
+}
+
+test("the trainer sees a student's payment arrive in the dialog's 'Pagamentos' and confirms it there", async ({
+  page,
+}, testInfo) => {
+  const { baseURL, created, expiry } = await trainerWithStudent(page, 'Carla Pagante', 5);
 
   const dialog = await openStudent(page, 'Carla Pagante');
   await expect(dialog.getByText(`Vence em ${formatBrazilianDate(expiry)}`)).toBeVisible();
@@ -74,18 +78,7 @@ test("the trainer sees a student's payment arrive in the dialog's 'Pagamentos' a
 });
 
 test("a refusal in the dialog's 'Pagamentos' keeps the expiry and shows its reason", async ({ page }) => {
-  const baseURL = process.env.E2E_BASE_URL ?? '';
-  await signUpPersonal(page);
-  expect(
-    (await page.request.put('/api/profile/pix', { headers: { origin: baseURL }, data: { pix: PIX } })).ok(),
-  ).toBe(true);
-  const created = await createStudent(page, 'Davi Recusado');
-  const expiry = addDays(todayInBrazil(), 2);
-  await updateStudent(page, created.id, {
-    version: created.version,
-    planStatus: 'active',
-    planExpiryDate: expiry,
-  });
+  const { baseURL, created, expiry } = await trainerWithStudent(page, 'Davi Recusado', 2);
   const student = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
   await student.post('/api/session', { data: { email: created.email, password: PASSWORD } });
   const charge = (await (await student.post('/api/me/payments/pix', { data: { months: 1 } })).json()) as {
