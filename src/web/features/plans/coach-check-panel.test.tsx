@@ -6,42 +6,18 @@ import type { Plan } from '#shared/contracts/plans.ts';
 import { bodyOf, fakeFetch, json, route } from '#web/testing/fake-fetch.ts';
 import {
   SUPINO,
+  chestPlan,
   getStudent,
   pickExercise,
   renderEditor,
+  row,
   searchExercises,
   student,
 } from './plan-editor.testing.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-const PLAN: Plan = [
-  {
-    id: 'd1',
-    day: 'Segunda-feira',
-    label: 'Peito',
-    muscleGroups: [],
-    warmup: [],
-    cooldown: [],
-    blocks: [
-      {
-        id: 'b1',
-        type: 'single',
-        restAfterBlock: 90,
-        exercises: [
-          {
-            id: 'r1',
-            exerciseId: 'supino-reto-barra',
-            sets: '4',
-            reps: '10',
-            durationType: 'reps',
-            rest: 90,
-          },
-        ],
-      },
-    ],
-  },
-];
+const PLAN: Plan = chestPlan(row('r1', 'supino-reto-barra', '4', '10', 90));
 const withPlan = () =>
   student({ workoutPlan: PLAN, exerciseNames: { 'supino-reto-barra': 'Supino Reto com Barra' } });
 

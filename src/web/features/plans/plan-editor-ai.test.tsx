@@ -8,45 +8,14 @@ import { bodyOf, fakeFetch, json, methodOf, route, type FakeHandler } from '#web
 import { renderWithQueries } from '#web/testing/render.tsx';
 import { findToast } from '#web/testing/toasts.ts';
 import PlanEditor from './plan-editor.tsx';
-import { getStudent, student } from './plan-editor.testing.tsx';
+import { chestPlan, getStudent, row, student } from './plan-editor.testing.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-const PLAN: Plan = [
-  {
-    id: 'd1',
-    day: 'Segunda-feira',
-    label: 'Peito',
-    muscleGroups: [],
-    warmup: [],
-    cooldown: [],
-    blocks: [
-      {
-        id: 'b1',
-        type: 'single',
-        restAfterBlock: 90,
-        exercises: [
-          {
-            id: 'r1',
-            exerciseId: 'supino-reto-barra',
-            sets: '4',
-            reps: '10',
-            durationType: 'reps',
-            rest: 90,
-          },
-          {
-            id: 'r2',
-            exerciseId: 'crucifixo-halteres',
-            sets: '3',
-            reps: '12',
-            durationType: 'reps',
-            rest: 60,
-          },
-        ],
-      },
-    ],
-  },
-];
+const PLAN: Plan = chestPlan(
+  row('r1', 'supino-reto-barra', '4', '10', 90),
+  row('r2', 'crucifixo-halteres', '3', '12', 60),
+);
 const withPlan = () =>
   student({
     workoutPlan: PLAN,

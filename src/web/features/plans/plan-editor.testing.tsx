@@ -33,6 +33,31 @@ export function exercise(id: string, name: string): Exercise {
 
 export const SUPINO = exercise('supino-reto-barra', 'Supino Reto com Barra');
 
+type PlanExercise = Plan[number]['blocks'][number]['exercises'][number];
+
+/** A row of a plan: `sets` × `reps` with `rest` seconds between sets. */
+export const row = (id: string, exerciseId: string, sets: string, reps: string, rest: number): PlanExercise => ({
+  id,
+  exerciseId,
+  sets,
+  reps,
+  durationType: 'reps',
+  rest,
+});
+
+/** A one-day plan, 'Peito' on Monday, one block of single exercises. */
+export const chestPlan = (...exercises: PlanExercise[]): Plan => [
+  {
+    id: 'd1',
+    day: 'Segunda-feira',
+    label: 'Peito',
+    muscleGroups: [],
+    warmup: [],
+    cooldown: [],
+    blocks: [{ id: 'b1', type: 'single', restAfterBlock: 90, exercises }],
+  },
+];
+
 export const getStudent =
   (...answers: StudentDetail[]): FakeHandler =>
   (url, init) => {
