@@ -55,9 +55,10 @@ test('reminders on in Seus dados: today\'s reminder arrives, and a rest that end
 }, testInfo) => {
   const device = push.device();
   await fakePushDevice(context, baseURL(), device);
-  // The server's clock cannot be moved in a journey; the page's can. It runs ten minutes behind the
-  // server, so every rest the page starts has already ended by the server's clock: an alarm the page
-  // sets is due at once, and the journey waits for the push (a state) instead of a minute's rest.
+  // The shared server's clock is not moved (student-reminder-clock.spec.ts moves its own server's);
+  // the page's is. It runs ten minutes behind the server, so every rest the page starts has already
+  // ended by the server's clock: an alarm the page sets is due at once, and the journey waits for the
+  // push (a state) instead of a minute's rest.
   await page.clock.install({ time: Date.now() - 10 * 60_000 });
   const today = todayInBrazil();
   const student = await setUpStudent({ plan: planFor(today), studentName: 'Diego Rocha' });

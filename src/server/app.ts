@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { createAuth } from './auth/auth.ts';
 import { installAccessControl, type DeclaredRoute } from './auth/access.ts';
 import { createSessionResolver } from './auth/session.ts';
-import { systemClock, type Clock } from './clock.ts';
+import { movableClock, systemClock, type Clock } from './clock.ts';
 import type { Database } from './db/client.ts';
 import { installErrorHandling, sendError } from './http/errors.ts';
 import { installOriginCheck } from './http/origin-check.ts';
@@ -25,6 +25,7 @@ import { installRateLimit } from './http/rate-limit.ts';
 import { createServices, type AiOptions, type PushOptions, type Services } from './services.ts';
 import { pushRoutes } from './features/push/routes.ts';
 import { startPushJobs } from './features/push/jobs.ts';
+import { testClockRoutes } from './features/test-clock/routes.ts';
 import { installRequestIds, requestIdOf } from './http/request-id.ts';
 import { accountRoutes } from './features/account/routes.ts';
 import { createLoginThrottle } from './features/account/login-throttle.ts';
@@ -74,6 +75,11 @@ export interface AppOptions {
   keptAnswers?: boolean;
   /** Web Push; `jobs` runs the pg-boss queue that sends what is due (the server does; API tests drive it). */
   push?: PushOptions & { jobs?: boolean };
+  /**
+   * Journeys move this server's clock (`PUT /api/test/clock`, decision 044): env TEST_CLOCK=1, which
+   * only NODE_ENV=test allows. Without it the route does not exist.
+   */
+  testClock?: boolean;
 }
 
 export type App = FastifyInstance & {
@@ -94,7 +100,8 @@ function trustProxyOption(trust: false | number | string[]) {
 }
 
 export async function buildApp(options: AppOptions): Promise<App> {
-  const clock = options.clock ?? systemClock;
+  const testClock = options.testClock ? movableClock(options.clock ?? systemClock) : null;
+  const clock = testClock ?? options.clock ?? systemClock;
   const { db } = options.database;
   const app = Fastify({
     logger: options.logger ?? false,
@@ -235,6 +242,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(paymentRoutes, { payments: services.payments, push: services.push });
       await api.register(templateRoutes, { templates: services.templates, audit: services.audit });
       await api.register(assessmentRoutes, { assessments: services.assessments, audit: services.audit });
+      if (testClock) await api.register(testClockRoutes, { clock: testClock, push: services.push });
       api.get(
         '/openapi.json',
         { config: { access: 'public' }, schema: { hide: true, response: { 200: z.unknown() } } },

@@ -81,6 +81,24 @@ describe('configuration', () => {
     );
   });
 
+  test('TEST_CLOCK (journeys move the server clock) only with NODE_ENV=test: production and development refuse it', () => {
+    const production = {
+      NODE_ENV: 'production',
+      APP_SECRET: STRONG,
+      ADMIN_EMAIL: 'dono@academia.com.br',
+      PUBLIC_URL: 'https://app.academia.com.br',
+    };
+    const refused = /^Invalid environment variable TEST_CLOCK: is only allowed with NODE_ENV=test/;
+    expect(() => loadEnv({ DATA_DIR: dataDir(), ...production, TEST_CLOCK: '1' })).toThrow(refused);
+    expect(() => loadEnv({ DATA_DIR: dataDir(), NODE_ENV: 'development', TEST_CLOCK: '1' })).toThrow(refused);
+    expect(() => loadEnv({ DATA_DIR: dataDir(), NODE_ENV: 'test', TEST_CLOCK: 'yes' })).toThrow(
+      /^Invalid environment variable TEST_CLOCK/,
+    );
+    expect(loadEnv({ DATA_DIR: dataDir(), NODE_ENV: 'test', TEST_CLOCK: '1' }).TEST_CLOCK).toBe(true);
+    expect(loadEnv({ DATA_DIR: dataDir(), ...production }).TEST_CLOCK).toBe(false);
+    expect(loadEnv({ DATA_DIR: dataDir(), ...production, TEST_CLOCK: '0' }).TEST_CLOCK).toBe(false);
+  });
+
   test('production starts with its public address', () => {
     const env = loadEnv({
       DATA_DIR: dataDir(),

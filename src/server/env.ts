@@ -67,6 +67,11 @@ const EnvSchema = z
     AI_DAILY_CALLS: z.coerce.number().int().min(1).max(100_000).default(200),
     // Post-workout analyses one student may ask of a remote provider per day.
     AI_STUDENT_DAILY: z.coerce.number().int().min(1).max(1_000).default(5),
+    // Journeys move the server's clock (PUT /api/test/clock, decision 044): 1 only with NODE_ENV=test.
+    TEST_CLOCK: z
+      .enum(['0', '1'])
+      .default('0')
+      .transform((value) => value === '1'),
   })
   .superRefine((env, ctx) => {
     if (env.AI_BASE_URL && !env.AI_MODEL)
@@ -76,6 +81,12 @@ const EnvSchema = z
         code: 'custom',
         path: ['AI_BASE_URL'],
         message: 'is required when AI_PROVIDER is openai-compatible',
+      });
+    if (env.TEST_CLOCK && env.NODE_ENV !== 'test')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TEST_CLOCK'],
+        message: 'is only allowed with NODE_ENV=test (it lets any signed-in user move the server clock)',
       });
     if (env.NODE_ENV !== 'production') return;
     if (!env.APP_SECRET)

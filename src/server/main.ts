@@ -37,6 +37,7 @@ async function main(): Promise<void> {
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     logger: loggerOptions(env.LOG_LEVEL),
     push: { jobs: true, allowLoopback: env.NODE_ENV !== 'production' },
+    testClock: env.TEST_CLOCK,
     ai: {
       provider: env.AI_PROVIDER,
       baseUrl: env.AI_BASE_URL,

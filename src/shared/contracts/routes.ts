@@ -90,6 +90,7 @@ import {
   RestAlarmBodySchema,
   VapidKeySchema,
 } from './push.ts';
+import { TestClockBodySchema, TestClockSchema } from './test-clock.ts';
 import { ProfileSchema, UpdateSettingsBodySchema } from './profile.ts';
 import { RecordIdSchema, UuidSchema } from './scalars.ts';
 import {
@@ -372,10 +373,18 @@ export const API_ROUTES = {
     ...noContent,
   },
   'GET /api/me/assessments': { response: AssessmentListSchema },
+
+  // ── Test-only (decision 044): registered only by a server started with TEST_CLOCK=1, which
+  // production refuses (src/server/env.ts); listed in TEST_ONLY_ROUTES below. A journey moves that
+  // server's clock and the push queue's job runs at the new instant.
+  'PUT /api/test/clock': { body: TestClockBodySchema, response: TestClockSchema },
 } as const satisfies Record<`${HttpMethod} /api/${string}`, RouteContract>;
 
 export type ApiRoutes = typeof API_ROUTES;
 export type RouteKey = keyof ApiRoutes;
+
+/** The routes of the map a server registers only when started for tests (TEST_CLOCK=1). */
+export const TEST_ONLY_ROUTES = ['PUT /api/test/clock'] as const satisfies readonly RouteKey[];
 
 type Field<K extends RouteKey, F extends 'params' | 'query' | 'body'> =
   ApiRoutes[K] extends Record<F, infer S extends z.ZodType> ? z.input<S> : undefined;
