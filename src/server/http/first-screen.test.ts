@@ -31,6 +31,7 @@ describe("the student's home page carries its first data (issue 23, 'Speed')", (
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.headers.vary).toContain('cookie');
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     const data = dataOf(page.body);
     const day = `/api/me/workouts/${localDate(new Date())}`;
