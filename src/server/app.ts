@@ -22,6 +22,7 @@ import { installOriginCheck } from './http/origin-check.ts';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors.ts';
 import { installCompression } from './http/compression.ts';
 import { installRateLimit } from './http/rate-limit.ts';
+import { firstScreenPages } from './http/first-screen.ts';
 import { createServices, type AiOptions, type PushOptions, type Services } from './services.ts';
 import { pushRoutes } from './features/push/routes.ts';
 import { startPushJobs } from './features/push/jobs.ts';
@@ -266,8 +267,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
       },
     });
   }
+  const studentHomePage = hasWeb ? firstScreenPages(app, webDir) : null;
   // The pages are counted like any route (the files are not: installRateLimit's allow list).
-  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     if (
       url === '/api' ||
@@ -280,6 +282,17 @@ export async function buildApp(options: AppOptions): Promise<App> {
     ) {
       return sendError(reply, 404, 'NOT_FOUND');
     }
+    // The student's home with its first data inside; personal, so never stored.
+    const personal = await studentHomePage?.(request).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'first screen: plain shell instead');
+      return null;
+    });
+    if (personal)
+      return reply
+        .header('cache-control', 'no-store')
+        .header('vary', 'cookie')
+        .type('text/html; charset=utf-8')
+        .send(personal);
     // A screen of the single-page app; any other path gets the page too, which says it does not
     // exist, with the status that says so.
     return reply

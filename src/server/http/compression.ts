@@ -31,7 +31,8 @@ export function installCompression(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
     if (typeof payload !== 'string' || Buffer.byteLength(payload) < COMPRESS_MIN_BYTES) return payload;
     if (reply.hasHeader('content-encoding')) return payload;
-    if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
+    // JSON, and the student's home page with its first data inside (http/first-screen.ts).
+    if (!/^(application\/json|text\/html)/.test(String(reply.getHeader('content-type') ?? ''))) return payload;
     const encoding = chooseEncoding(request.headers['accept-encoding']);
     if (!encoding) return payload;
     const body =

@@ -1,4 +1,4 @@
-import { EARLY_GLOBAL, type EarlyRequest } from './early-start.ts';
+import { EARLY_GLOBAL, takeFirstData, type EarlyRequest } from './early-start.ts';
 
 /**
  * The first screen's GETs, started by /early.js (src/web/early.ts) as soon as the HTML was read, so
@@ -9,10 +9,13 @@ import { EARLY_GLOBAL, type EarlyRequest } from './early-start.ts';
 const early = new Map<string, EarlyRequest>();
 const FRESH_MS = 15_000;
 
-/** Takes over what early.js left on the page, the first time the app asks. */
+/**
+ * Takes over what early.js left on the page, the first time the app asks; or the answers the server
+ * wrote into the page, when the app starts before early.js has run.
+ */
 function adopt(): void {
   const page = globalThis as Record<string, unknown>;
-  const fromPage = page[EARLY_GLOBAL];
+  const fromPage = page[EARLY_GLOBAL] ?? (typeof document === 'undefined' ? null : takeFirstData());
   if (!fromPage || typeof fromPage !== 'object') return;
   page[EARLY_GLOBAL] = undefined;
   for (const [path, hit] of Object.entries(fromPage as Record<string, EarlyRequest>))

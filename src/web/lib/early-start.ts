@@ -1,3 +1,5 @@
+import { FIRST_DATA_ID, type FirstData } from '#shared/contracts/first-screen.ts';
+
 /*
  * The first screen's GETs, started before the app's code runs: every screen asks who is signed in,
  * and the student's home (/aluno) also needs `GET /api/me` and the day's workout. They start
@@ -33,3 +35,27 @@ export function startGet(path: string): EarlyRequest {
   response.catch(() => undefined);
   return { response, at: Date.now() };
 }
+
+/**
+ * The answers the server wrote into the student's home page (src/server/http/first-screen.ts), as
+ * early requests already answered; null when the page has none or they were taken. Taken once.
+ */
+export function takeFirstData(): Record<string, EarlyRequest> | null {
+  const element = document.getElementById(FIRST_DATA_ID);
+  if (!element || element.dataset.taken) return null;
+  element.dataset.taken = '1';
+  try {
+    const data = JSON.parse(element.textContent || '{}') as FirstData;
+    const early: Record<string, EarlyRequest> = {};
+    for (const [path, { status, body }] of Object.entries(data)) {
+      const headers = { 'content-type': 'application/json; charset=utf-8' };
+      early[path] = { response: Promise.resolve(new Response(body, { status, headers })), at: Date.now() };
+    }
+    return early;
+  } catch {
+    return null; // unreadable: the app asks as usual
+  }
+}
+
+/** Whether the server wrote the first data into this page (a signed-in student's home). */
+export const hasFirstData = () => document.getElementById(FIRST_DATA_ID) !== null;

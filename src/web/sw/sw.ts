@@ -10,6 +10,8 @@
  * A new version takes over at once (skipWaiting + claim): the assets it serves are hashed, so an open
  * page keeps working with the files it already references.
  */
+import { FIRST_DATA_ID } from '#shared/contracts/first-screen.ts';
+
 declare const self: ServiceWorkerGlobalScope;
 
 const SHELL_CACHE = 'rumofit-shell-v1';
@@ -27,6 +29,8 @@ const STATIC_FILES = [
   '/icons/apple-touch-icon.png',
 ];
 const NAVIGATION_TIMEOUT_MS = 4000;
+/** The data block of src/server/http/first-screen.ts. */
+const FIRST_DATA_BLOCK = new RegExp(`<script type="application/json" id="${FIRST_DATA_ID}">[\\s\\S]*?</script>`);
 
 /** What scripts/sw-precache.ts writes. */
 interface Precache {
@@ -79,8 +83,8 @@ async function navigate(event: FetchEvent): Promise<Response> {
     const isShell = response.ok && (response.headers.get('content-type') ?? '').includes('text/html');
     if (isShell) {
       event.waitUntil(
-        cache
-          .put(SHELL_KEY, response.clone())
+        shellOnly(response.clone())
+          .then((shell) => cache.put(SHELL_KEY, shell))
           .then(() => updatePrecache())
           .catch(() => undefined),
       );
@@ -98,6 +102,16 @@ async function navigate(event: FetchEvent): Promise<Response> {
     // no connection
   }
   return kept;
+}
+
+/**
+ * The page as kept for offline use: a signed-in student's home arrives with their first answers inside
+ * (src/server/http/first-screen.ts), which stay out of the cache like every API answer.
+ */
+async function shellOnly(response: Response): Promise<Response> {
+  if (!response.headers.get('cache-control')?.includes('no-store')) return response;
+  const html = (await response.text()).replace(FIRST_DATA_BLOCK, '');
+  return new Response(html, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } });
 }
 
 /** A file worth keeping: the server answers a missing one with the app's page, which must not be kept. */
