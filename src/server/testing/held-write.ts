@@ -1,0 +1,46 @@
+import type pg from 'pg';
+import { expect, vi } from 'vitest';
+import { ANAMNESIS_CONSENT_VERSION } from '#shared/domain/anamnesis/questions.ts';
+import { httpCaller, type HttpCaller } from './http-client.ts';
+import { STRONG_PASSWORD, uniqueEmail } from './test-app.ts';
+
+/**
+ * A trainer and their student, signed in on a phone that agreed to the anamnesis, over real HTTP
+ * (`base`: an instance or the proxy; `origin`: the address the app answers on).
+ */
+export async function coachWithStudent(base: string, origin = base) {
+  const coach = httpCaller(base, { origin });
+  const registered = await coach('POST', '/api/register', {
+    name: 'Ana Treinadora',
+    email: uniqueEmail(),
+    password: STRONG_PASSWORD,
+  });
+  expect(registered.status).toBe(201);
+  const email = uniqueEmail('aluno');
+  const made = await coach('POST', '/api/students', { name: 'Bia Souza', email, password: STRONG_PASSWORD });
+  expect(made.status).toBe(201);
+  const phone: HttpCaller = httpCaller(base, { origin });
+  expect((await phone('POST', '/api/session', { email, password: STRONG_PASSWORD })).status).toBe(200);
+  const consent = await phone('POST', '/api/me/anamnesis/consent', { textVersion: ANAMNESIS_CONSENT_VERSION });
+  expect(consent.status).toBe(201);
+  return { coach, phone, studentId: made.json().id as string, version: made.json().version as number };
+}
+
+/** Holds the student's row (`locker` in a transaction) until `locker` commits: writes to it wait. */
+export async function holdStudentRow(locker: pg.Client, studentId: string): Promise<void> {
+  await locker.query('begin');
+  await locker.query('select 1 from students where id = $1 for update', [studentId]);
+}
+
+/** Resolves once `count` statements of this database wait on a lock: the writes in flight reached it. */
+export async function untilWaitingOnLock(locker: pg.Client, count: number): Promise<void> {
+  await vi.waitFor(
+    async () => {
+      const { rows } = await locker.query(
+        `select 1 from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`,
+      );
+      expect(rows).toHaveLength(count);
+    },
+    { timeout: 20_000, interval: 50 },
+  );
+}
