@@ -23,13 +23,17 @@ export async function coachWithStudent(base: string, origin = base) {
   expect((await phone('POST', '/api/session', { email, password: STRONG_PASSWORD })).status).toBe(200);
   const consent = await phone('POST', '/api/me/anamnesis/consent', { textVersion: ANAMNESIS_CONSENT_VERSION });
   expect(consent.status).toBe(201);
-  return { coach, phone, studentId: made.json().id as string, version: made.json().version as number };
+  return { coach, phone, studentId: made.json().id as string };
 }
 
-/** Holds the student's row (`locker` in a transaction) until `locker` commits: writes to it wait. */
-export async function holdStudentRow(locker: pg.Client, studentId: string): Promise<void> {
+/**
+ * Holds the student's row (`locker` in a transaction) until `locker` ends it: writes to it wait.
+ * Returns the row's version as held, the one a versioned write must name.
+ */
+export async function holdStudentRow(locker: pg.Client, studentId: string): Promise<number> {
   await locker.query('begin');
-  await locker.query('select 1 from students where id = $1 for update', [studentId]);
+  const { rows } = await locker.query('select version from students where id = $1 for update', [studentId]);
+  return rows[0].version as number;
 }
 
 /** Resolves once `count` statements of this database wait on a lock: the writes in flight reached it. */
@@ -37,9 +41,11 @@ export async function untilWaitingOnLock(locker: pg.Client, count: number): Prom
   await vi.waitFor(
     async () => {
       const { rows } = await locker.query(
-        `select 1 from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`,
+        `select wait_event_type, wait_event, state, left(query, 80) as query from pg_stat_activity
+          where datname = current_database() and pid <> pg_backend_pid() and state <> 'idle'`,
       );
-      expect(rows).toHaveLength(count);
+      const waiting = rows.filter((row) => row.wait_event_type === 'Lock');
+      expect(waiting, JSON.stringify(rows)).toHaveLength(count);
     },
     { timeout: 20_000, interval: 50 },
   );
