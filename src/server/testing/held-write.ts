@@ -36,10 +36,12 @@ export async function holdStudentRow(locker: pg.Client, studentId: string): Prom
   return rows[0].version as number;
 }
 
-/** Resolves once `count` statements of this database wait on a lock: the writes in flight reached it. */
+/** Resolves once `count` statements of this database wait on a lock: the writes in flight reached it (`locker` may hold it). */
 export async function untilWaitingOnLock(locker: pg.Client, count: number): Promise<void> {
   await vi.waitFor(
     async () => {
+      // Inside the held transaction the statistics stay as first read: read them afresh each time.
+      await locker.query('select pg_stat_clear_snapshot()');
       const { rows } = await locker.query(
         `select wait_event_type, wait_event, state, left(query, 80) as query from pg_stat_activity
           where datname = current_database() and pid <> pg_backend_pid() and state <> 'idle'`,
