@@ -105,6 +105,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     requestIdHeader: false,
     genReqId: requestIdOf,
     routerOptions: { ignoreTrailingSlash: true },
+    // A request that reaches a stopping instance on a kept-alive connection is answered, not refused
+    // with 503 (no proxy resends that); its answer closes the connection (http/drain.ts).
+    return503OnClosing: false,
     // What the router or Node's parser refuses is answered like every other error (decision 035).
     frameworkErrors,
     clientErrorHandler,
