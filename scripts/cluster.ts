@@ -22,6 +22,8 @@ export interface Cluster {
   proxyUrl: string;
   databaseUrl: string;
   instances: Instance[];
+  /** What HAProxy wrote so far (its notices: an instance DOWN, then UP), kept when `output` is 'pipe'. */
+  proxyOutput(): string;
   /** Starts instance `index` again on its port (after a kill), and waits until it answers. */
   restart(index: number): Promise<void>;
   stop(): Promise<void>;
@@ -112,8 +114,10 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   writeFileSync(configFile, haproxyConfig(proxyPort, ports));
   const proxy = spawn('haproxy', ['-db', '-f', configFile], {
     // Its notices (a killed instance DOWN, then UP) are the test's business, not its output's.
-    stdio: ['ignore', 'ignore', options.output === 'pipe' ? 'ignore' : 'inherit'],
+    stdio: ['ignore', 'ignore', options.output === 'pipe' ? 'pipe' : 'inherit'],
   });
+  let proxyOutput = '';
+  proxy.stderr?.on('data', (chunk: Buffer) => (proxyOutput += chunk.toString()));
   try {
     // Three processes compiling at once on a busy 2-core machine take their time.
     await Promise.all(instances.map((instance) => waitUntilHealthy(instance.process, instance.url, 240)));
@@ -128,6 +132,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     proxyUrl,
     databaseUrl,
     instances,
+    proxyOutput: () => proxyOutput,
     async restart(index) {
       await kill(instances[index]!.process);
       instances[index] = launch(index);

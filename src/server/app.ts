@@ -21,6 +21,7 @@ import { installErrorHandling, sendError } from './http/errors.ts';
 import { installOriginCheck } from './http/origin-check.ts';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors.ts';
 import { installCompression } from './http/compression.ts';
+import { installDrain } from './http/drain.ts';
 import { installRateLimit } from './http/rate-limit.ts';
 import { firstScreenPages } from './http/first-screen.ts';
 import { createServices, type AiOptions, type PushOptions, type Services } from './services.ts';
@@ -112,6 +113,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     requestIdHeader: false,
     genReqId: requestIdOf,
     routerOptions: { ignoreTrailingSlash: true },
+    // A request that reaches a stopping instance on a kept-alive connection is answered, not refused
+    // with 503 (no proxy resends that); its answer closes the connection (http/drain.ts).
+    return503OnClosing: false,
     // What the router or Node's parser refuses is answered like every other error (decision 035).
     frameworkErrors,
     clientErrorHandler,
@@ -120,6 +124,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
   installRequestIds(app);
+  installDrain(app);
   // The API speaks JSON only; anything else is refused with 415 instead of reaching a handler as a string.
   app.removeContentTypeParser('text/plain');
 

