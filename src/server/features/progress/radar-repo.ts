@@ -55,6 +55,24 @@ const adherence30And90 = (today: string) => sql`
         from generate_series(greatest(${today}::date - ${n(89)}, p.plan_started_on), ${today}::date, '1 day') g
         where extract(isodow from g)::int = any(p.dows) and (g::date < ${today}::date or done.today_done)) sched`;
 
+/**
+ * Per student, each exercise of the plan left without a set on at least two finished days of the
+ * last 30, with how many and the last. Each plan is read once per student (its workouts' exercises),
+ * not once per day, and each day's row says which exercises got a set (`logged_exercise_ids`, kept by
+ * triggers: drizzle/0022), so no day's sets are looked up (decision 049).
+ */
+export const skippedExercises = (personalId: string, today: string) => sql`
+  select p.id, p.name, p.exercise_id, count(*)::int as times, max(d.date) as last
+  from (select distinct s.id, s.name, w->>'id' as workout_id, ex->>'exerciseId' as exercise_id
+        from (select id, name, workout_plan from students where personal_id = ${personalId} offset 0) s
+        cross join lateral jsonb_array_elements(s.workout_plan) w
+        cross join lateral jsonb_array_elements(w->'blocks') b
+        cross join lateral jsonb_array_elements(b->'exercises') ex) p
+  join workout_days d on d.student_id = p.id and d.workout_id = p.workout_id
+  where d.completed_at is not null and d.date > ${today}::date - ${n(TREND_DAYS)}
+    and coalesce(p.exercise_id <> all(d.logged_exercise_ids), true)
+  group by p.id, p.name, p.exercise_id having count(*) >= 2`;
+
 export function cardQuery(card: RadarCard, personalId: string, today: string): SQL {
   switch (card) {
     case 'insights':
@@ -98,18 +116,7 @@ export function cardQuery(card: RadarCard, personalId: string, today: string): S
           select json_build_object('studentId', k.id, 'name', k.name, 'kind', 'skipped',
               'exerciseName', coalesce(e.name, k.exercise_id), 'times', k.times), k.last,
             k.name || ' ' || coalesce(e.name, k.exercise_id)
-          from (select s.id, s.name, x.exercise_id, count(*)::int as times, max(d.date) as last
-                from students s join workout_days d on d.student_id = s.id
-                cross join lateral (select array_agg(distinct ws.exercise_id) as ids from workout_sets ws
-                    where ws.student_id = d.student_id and ws.date = d.date) logged
-                cross join lateral (select distinct ex->>'exerciseId' as exercise_id
-                    from jsonb_array_elements(s.workout_plan) w, jsonb_array_elements(w->'blocks') b,
-                      jsonb_array_elements(b->'exercises') ex
-                    where w->>'id' = d.workout_id) x
-                where s.personal_id = ${personalId} and d.completed_at is not null
-                  and d.date > ${today}::date - ${n(TREND_DAYS)}
-                  and coalesce(x.exercise_id <> all(logged.ids), true)
-                group by s.id, s.name, x.exercise_id having count(*) >= 2) k
+          from (${skippedExercises(personalId, today)}) k
           left join exercises e on e.id = k.exercise_id
         ) attention
         order by sort_date desc, tiebreak`;
