@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
+import type { PoolClient } from 'pg';
 import type { Database } from '#server/db/client.ts';
 import { testApp } from '#server/testing/test-app.ts';
 import { logSet, setBody, signedInStudent } from '#server/testing/student.ts';
@@ -8,7 +9,9 @@ import { addStudent, signedInTrainer } from '#server/testing/trainer.ts';
 import { addDays } from '#shared/domain/dates/local-date.ts';
 import type { Plan } from '#shared/contracts/plans.ts';
 import { buildPlan } from '#shared/testing/build-plan.ts';
-import { skippedExercises } from './radar-repo.ts';
+import { adherence, adherenceDropped } from '#shared/domain/progress/adherence.ts';
+import type { Weekday } from '#shared/contracts/plans.ts';
+import { cardQuery, skippedExercises } from './radar-repo.ts';
 
 const TODAY = '2026-11-23';
 const clock = { now: () => new Date('2026-11-23T15:00:00Z') };
@@ -90,8 +93,8 @@ describe('the radar’s day facts (decision 049)', () => {
     const trainer = await signedInTrainer(app);
     const next = random(49);
     const pick = <T,>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
-    const students: { id: string; workouts: string[]; exercises: string[] }[] = [];
-    for (let i = 0; i < 8; i++) {
+    const students: { id: string; name: string; plan: unknown; workouts: string[]; exercises: string[] }[] = [];
+    for (let i = 0; i < 6; i++) {
       const student = await addStudent(trainer.call, `Aluno ${String.fromCharCode(65 + i)}`);
       const plan = i % 3 === 0 ? oddPlan() : buildPlan({ days: 1 + (i % 3) });
       await database.pool.query(
@@ -100,14 +103,17 @@ describe('the radar’s day facts (decision 049)', () => {
       );
       students.push({
         id: student.id,
+        name: `Aluno ${String.fromCharCode(65 + i)}`,
+        plan,
         workouts: ['day-0', 'day-1', 'day-2', 'antigo'],
         exercises: ['supino-reto-barra', 'agachamento-livre-barra', 'remada-curvada-barra', 'leg-press-45'],
       });
     }
 
-    for (const student of students)
-      for (let back = 45; back >= 0; back--) {
-        if (next() < 0.3) continue;
+    for (const [i, student] of students.entries())
+      // Two students with 95 days, one of whom stopped a month ago (adherence's drop).
+      for (let back = i === 2 || i === 4 ? 95 : 40; back >= 0; back--) {
+        if (next() < 0.3 || (i === 2 && back < 30 && back > 1)) continue;
         const date = addDays(TODAY, -back);
         const workout = pick(student.workouts);
         const logged = student.exercises.filter(() => next() < 0.6);
@@ -145,17 +151,44 @@ describe('the radar’s day facts (decision 049)', () => {
       students[1]!.id,
       JSON.stringify(changed),
     ]);
+    students[1]!.plan = changed;
 
     expect(await wrongDays(database)).toEqual([]);
     let found = 0;
+    let adherenceShown = 0;
     for (const today of [TODAY, addDays(TODAY, -9), addDays(TODAY, -17)]) {
       const expected = await skipped(database, fromTheSets(trainer.id, today));
       found += expected.length;
       expect(await skipped(database, skippedExercises(trainer.id, today))).toEqual(expected);
+      // The adherence counted per weekday equals the domain's rule, for every student.
+      const { rows } = await database.pool.query<{ student_id: string; date: string }>(
+        `select student_id, date::text from workout_days where completed_at is not null order by date`,
+      );
+      const drops = students
+        .map((student) => {
+          const weekdays = [...new Set((student.plan as { day: Weekday }[]).map((workout) => workout.day))];
+          const done = rows.filter((row) => row.student_id === student.id).map((row) => row.date);
+          const d30 = adherence(weekdays, '2026-08-01', done, today, 30);
+          const d90 = adherence(weekdays, '2026-08-01', done, today, 90);
+          return { name: student.name, d30, d90 };
+        })
+        .filter(({ d30, d90 }) => adherenceDropped(d30, d90));
+      adherenceShown += drops.length;
+      const { rows: card } = await database.db.execute<{ item: { kind: string; name: string; d30: number; d90: number } }>(
+        sql`select item from (${cardQuery('attention', trainer.id, today)}) c`,
+      );
+      expect(
+        card
+          .map((row) => row.item)
+          .filter((item) => item.kind === 'adherence')
+          .map(({ name, d30, d90 }) => ({ name, d30: Number(d30), d90: Number(d90) }))
+          .sort((a, b) => a.name.localeCompare(b.name)),
+      ).toEqual(drops.sort((a, b) => a.name.localeCompare(b.name)));
     }
     // The history gives the rule something to find (and a null exercise id among them).
     expect(found).toBeGreaterThan(20);
-  });
+    expect(adherenceShown).toBeGreaterThan(0);
+  }, 60_000);
 
   test('every writer of the app keeps the day’s facts: a set, finishing, a set after it, feedback, a reset, an erasure', async () => {
     const { app, database } = await testApp({ clock });
@@ -201,5 +234,89 @@ describe('the radar’s day facts (decision 049)', () => {
     expect((await trainer.call('DELETE', `/api/students/${student.id}`)).statusCode).toBe(204);
     const { rows } = await database.pool.query(`select 1 from workout_days where student_id = $1`, [student.id]);
     expect(rows).toEqual([]);
+  });
+
+  test('two writers of the same day at once: each one’s exercise is kept, whichever commits first', async () => {
+    const { app, database } = await testApp({ clock });
+    const trainer = await signedInTrainer(app);
+    const student = await addStudent(trainer.call, 'Aluno Concorrente');
+    const facts = async (date: string) =>
+      (
+        await database.pool.query<{ ids: string[] }>(
+          `select logged_exercise_ids as ids from workout_days where student_id = $1 and date = $2`,
+          [student.id, date],
+        )
+      ).rows[0]!.ids.sort();
+    // Waits for the state, not for time: another session is queued on the student's training lock.
+    const someoneWaits = async () => {
+      for (;;) {
+        const { rows } = await database.pool.query(
+          `select 1 from pg_locks where locktype = 'advisory' and not granted
+            and database = (select oid from pg_database where datname = current_database()) limit 1`,
+        );
+        if (rows.length) return;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    };
+    const inOpenTransaction = async (statements: (client: PoolClient) => Promise<unknown>) => {
+      const client = await database.pool.connect();
+      await client.query('begin');
+      await statements(client);
+      return {
+        commit: async () => {
+          await client.query('commit');
+          client.release();
+        },
+      };
+    };
+    const set = (client: PoolClient, date: string, exerciseId: string) =>
+      client.query(
+        `insert into workout_sets (id, student_id, date, workout_id, block_id, exercise_id, set_index, weight, reps, logged_at)
+         values ($1, $2, $3, 'day-0', 'b', $4, 0, 20, 10, now())`,
+        [randomUUID(), student.id, date, exerciseId],
+      );
+    const finish = (client: PoolClient, date: string) =>
+      client.query(
+        `insert into workout_days (student_id, date, workout_id, completed_at) values ($1, $2, 'day-0', now())`,
+        [student.id, date],
+      );
+
+    // The day is finished first; a set logged meanwhile waits, then adds itself to the new row.
+    const first = addDays(TODAY, -3);
+    const finishing = await inOpenTransaction((client) => finish(client, first));
+    const late = database.pool.connect().then(async (client) => {
+      await set(client, first, 'supino-reto-barra');
+      client.release();
+    });
+    await someoneWaits();
+    await finishing.commit();
+    await late;
+    expect(await facts(first)).toEqual(['supino-reto-barra']);
+
+    // A set is logged first, uncommitted; the day finished meanwhile waits, then counts it.
+    const second = addDays(TODAY, -2);
+    const logging = await inOpenTransaction((client) => set(client, second, 'remada-curvada-barra'));
+    const finished = database.pool.connect().then(async (client) => {
+      await finish(client, second);
+      client.release();
+    });
+    await someoneWaits();
+    await logging.commit();
+    await finished;
+    expect(await facts(second)).toEqual(['remada-curvada-barra']);
+
+    // Two sets of a finished day at once, neither committed when the other starts.
+    const one = await inOpenTransaction((client) => set(client, second, 'agachamento-livre-barra'));
+    const other = database.pool.connect().then(async (client) => {
+      await client.query('begin');
+      await set(client, second, 'leg-press-45');
+      await client.query('commit');
+      client.release();
+    });
+    await someoneWaits();
+    await one.commit();
+    await other;
+    expect(await facts(second)).toEqual(['agachamento-livre-barra', 'leg-press-45', 'remada-curvada-barra']);
+    expect(await wrongDays(database)).toEqual([]);
   });
 });
