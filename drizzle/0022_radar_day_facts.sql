@@ -6,7 +6,7 @@ ALTER TABLE "workout_days" ADD COLUMN "logged_exercise_ids" text[];--> statement
 -- a seed, an admin's SQL), these triggers keep it in the same transaction.
 --
 -- Both triggers take the student's training lock (the one the app's finishing, feedback and reset
--- take: lockStudentTraining) before they read: a set logged while the day's row is being created
+-- take: lockStudentTraining; a set takes it shared) before they read: a set logged while the day's row is being created
 -- either waits for that row and adds itself to it (a new statement, a new snapshot), or commits first
 -- and is seen by the row's own computation. Two sets of the same day at once each add their own.
 CREATE OR REPLACE FUNCTION workout_day_logged_exercises(student text, day date) RETURNS text[] AS $$
@@ -32,7 +32,8 @@ CREATE TRIGGER workout_days_logged_update BEFORE UPDATE OF student_id, date ON w
 CREATE OR REPLACE FUNCTION workout_sets_logged_refresh() RETURNS trigger AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    PERFORM pg_advisory_xact_lock(hashtextextended('training:' || NEW.student_id, 0));
+    -- Shared: sets logged at once never wait for each other, only for a day's row being written.
+    PERFORM pg_advisory_xact_lock_shared(hashtextextended('training:' || NEW.student_id, 0));
     UPDATE workout_days SET logged_exercise_ids = coalesce(logged_exercise_ids, '{}') || NEW.exercise_id
       WHERE student_id = NEW.student_id AND date = NEW.date
         AND NOT (NEW.exercise_id = ANY (coalesce(logged_exercise_ids, '{}')));

@@ -247,12 +247,12 @@ describe('the radar’s day facts (decision 049)', () => {
           [student.id, date],
         )
       ).rows[0]!.ids.sort();
-    // Waits for the state, not for time: another session is queued on the student's training lock.
+    // Waits for the state, not for time: another session is queued on a lock (the training lock, the day's row).
     const someoneWaits = async () => {
       for (;;) {
         const { rows } = await database.pool.query(
-          `select 1 from pg_locks where locktype = 'advisory' and not granted
-            and database = (select oid from pg_database where datname = current_database()) limit 1`,
+          `select 1 from pg_locks where not granted
+            and pid in (select pid from pg_stat_activity where datname = current_database()) limit 1`,
         );
         if (rows.length) return;
         await new Promise((resolve) => setImmediate(resolve));
