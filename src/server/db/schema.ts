@@ -310,6 +310,11 @@ export const workoutDays = pgTable(
     feedback: jsonb('feedback'),
     analysis: text('analysis'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The exercises with a set on the date, kept by triggers on both tables in the writing transaction
+     * (drizzle/0022); the radar's skipped exercises read it (decision 049). Never written by the app.
+     */
+    loggedExerciseIds: text('logged_exercise_ids').array(),
   },
   (t) => [primaryKey({ columns: [t.studentId, t.date] })],
 );
@@ -551,3 +556,4 @@ export const assessments = pgTable(
   },
   (t) => [uniqueIndex('assessments_student_date_idx').on(t.studentId, t.date)],
 );
+

@@ -41,9 +41,19 @@ const rate = (completed: SQL, scheduled: SQL) =>
   sql`case when ${scheduled} = 0 then null else round(100.0 * least(${completed}, ${scheduled}) / ${scheduled}) end`;
 
 /**
+ * How many of the plan's weekdays (`k.dow`, ISO numbers, one row each) fall between two dates, both
+ * included: per weekday, its first date from `start` on, then one every 7 days up to `end`. Counted,
+ * not listed: no calendar of 90 days per student (decision 049).
+ */
+const weekdaysBetween = (start: SQL, end: SQL) => {
+  const gap = sql`(${end} - ${start} - (k.dow - extract(isodow from ${start})::int + 7) % 7)`;
+  return sql`coalesce(sum(case when ${gap} >= 0 then ${gap} / 7 + 1 else 0 end), 0)`;
+};
+
+/**
  * Per planned student (`p`), adherence over the last 30 and 90 days: completed ÷ scheduled, today
- * scheduled only once done. One pass over the student's 90 days of `workout_days` and one over the
- * calendar serve both windows (the 30 days are the 90's tail).
+ * scheduled only once done. One pass over the student's 90 days of `workout_days` serves both windows
+ * (the 30 days are the 90's tail); the scheduled days are counted per weekday, not listed.
  */
 const adherence30And90 = (today: string) => sql`
   select ${rate(sql`done.c30`, sql`sched.s30`)} as d30, ${rate(sql`done.c90`, sql`sched.s90`)} as d90
@@ -51,9 +61,30 @@ const adherence30And90 = (today: string) => sql`
           coalesce(bool_or(d.date = ${today}::date), false) as today_done
         from workout_days d where d.student_id = p.id and d.completed_at is not null
           and d.date between ${today}::date - ${n(89)} and ${today}::date) done
-  cross join lateral (select count(*) filter (where g >= ${today}::date - ${n(29)}) as s30, count(*) as s90
-        from generate_series(greatest(${today}::date - ${n(89)}, p.plan_started_on), ${today}::date, '1 day') g
-        where extract(isodow from g)::int = any(p.dows) and (g::date < ${today}::date or done.today_done)) sched`;
+  cross join lateral (select ${today}::date - case when done.today_done then 0 else 1 end as last,
+        greatest(${today}::date - ${n(89)}, p.plan_started_on) as from90,
+        greatest(${today}::date - ${n(29)}, p.plan_started_on) as from30) span
+  cross join lateral (select ${weekdaysBetween(sql`span.from30`, sql`span.last`)} as s30,
+        ${weekdaysBetween(sql`span.from90`, sql`span.last`)} as s90
+        from unnest(p.dows) k(dow)) sched`;
+
+/**
+ * Per student, each exercise of the plan left without a set on at least two finished days of the
+ * last 30, with how many and the last. Each plan is read once per student (its workouts' exercises),
+ * not once per day, and each day's row says which exercises got a set (`logged_exercise_ids`, kept by
+ * triggers: drizzle/0022), so no day's sets are looked up (decision 049).
+ */
+export const skippedExercises = (personalId: string, today: string) => sql`
+  select p.id, p.name, p.exercise_id, count(*)::int as times, max(d.date) as last
+  from (select distinct s.id, s.name, w->>'id' as workout_id, ex->>'exerciseId' as exercise_id
+        from (select id, name, workout_plan from students where personal_id = ${personalId} offset 0) s
+        cross join lateral jsonb_array_elements(s.workout_plan) w
+        cross join lateral jsonb_array_elements(w->'blocks') b
+        cross join lateral jsonb_array_elements(b->'exercises') ex) p
+  join workout_days d on d.student_id = p.id and d.workout_id = p.workout_id
+  where d.completed_at is not null and d.date > ${today}::date - ${n(TREND_DAYS)}
+    and coalesce(p.exercise_id <> all(d.logged_exercise_ids), true)
+  group by p.id, p.name, p.exercise_id having count(*) >= 2`;
 
 export function cardQuery(card: RadarCard, personalId: string, today: string): SQL {
   switch (card) {
@@ -98,18 +129,7 @@ export function cardQuery(card: RadarCard, personalId: string, today: string): S
           select json_build_object('studentId', k.id, 'name', k.name, 'kind', 'skipped',
               'exerciseName', coalesce(e.name, k.exercise_id), 'times', k.times), k.last,
             k.name || ' ' || coalesce(e.name, k.exercise_id)
-          from (select s.id, s.name, x.exercise_id, count(*)::int as times, max(d.date) as last
-                from students s join workout_days d on d.student_id = s.id
-                cross join lateral (select array_agg(distinct ws.exercise_id) as ids from workout_sets ws
-                    where ws.student_id = d.student_id and ws.date = d.date) logged
-                cross join lateral (select distinct ex->>'exerciseId' as exercise_id
-                    from jsonb_array_elements(s.workout_plan) w, jsonb_array_elements(w->'blocks') b,
-                      jsonb_array_elements(b->'exercises') ex
-                    where w->>'id' = d.workout_id) x
-                where s.personal_id = ${personalId} and d.completed_at is not null
-                  and d.date > ${today}::date - ${n(TREND_DAYS)}
-                  and coalesce(x.exercise_id <> all(logged.ids), true)
-                group by s.id, s.name, x.exercise_id having count(*) >= 2) k
+          from (${skippedExercises(personalId, today)}) k
           left join exercises e on e.id = k.exercise_id
         ) attention
         order by sort_date desc, tiebreak`;
