@@ -43,6 +43,8 @@ export function createTrainingRepo(db: Db) {
    * from the exercise it names, so an exercise outside the catalogue inserts nothing. (A set names an
    * exercise of the catalogue, as a plan does; the trainer may have changed the plan since the phone
    * loaded it, so the plan itself is not the test.) Columns in the table's order.
+   * The student's training lock is taken shared before the row is written (decision 049): every writer
+   * takes it before the rows it touches, so a set racing a 'Finalizar' and an erasure cannot deadlock.
    */
   const insertSet = db
     .insert(workoutSets)
@@ -50,7 +52,9 @@ export function createTrainingRepo(db: Db) {
       sql`select ${p('id')}::uuid, ${p('studentId')}::text, ${p('date')}::date, ${p('workoutId')}::text,
         ${p('blockId')}::text, ${exercises.id}, ${p('setIndex')}::integer, ${p('weight')}::double precision,
         ${p('reps')}::integer, ${p('loggedAt')}::timestamptz, now()
-        from ${exercises} where ${exercises.id} = ${p('exerciseId')}`,
+        from ${exercises},
+          lateral (select pg_advisory_xact_lock_shared(hashtextextended('training:' || ${p('studentId')}::text, 0))) as training_lock
+        where ${exercises.id} = ${p('exerciseId')}`,
     )
     .onConflictDoNothing({ target: workoutSets.id })
     .returning({ id: workoutSets.id })
