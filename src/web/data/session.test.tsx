@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -80,6 +80,19 @@ describe('useSession with no connection', () => {
       expect(fetch).toHaveBeenCalledTimes(1);
     } finally {
       onlineManager.setOnline(true);
+    }
+  });
+
+  test('opened with no connection (the browser knows, react-query was never told), the session is asked once', async () => {
+    const fetch = sessionServer(() => 'offline');
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const client = new QueryClient({ defaultOptions: { queries: { networkMode: 'offlineFirst' } } });
+      const { result } = renderSession(client);
+      await waitFor(() => expect(result.current.isError).toBe(true));
+      expect(fetch).toHaveBeenCalledTimes(1);
+    } finally {
+      onLine.mockRestore();
     }
   });
 });

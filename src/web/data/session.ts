@@ -90,9 +90,15 @@ export const sessionQuery = queryOptions({
   queryFn: currentUser,
   staleTime: (query) => (query.state.data && fromSnapshot.has(query.state.data) ? 0 : 5 * 60_000),
   // A lost request is tried again, quickly; with the device offline a retry would wait for the
-  // connection, and whoever opened the app would see 'Carregando...' instead of being told.
+  // connection, and whoever opened the app would see 'Carregando...' instead of being told. The
+  // browser's own flag counts too: react-query believes it is online until an event says otherwise, and
+  // a page opened with no connection never gets that event.
   retry: (count, error) =>
-    error instanceof ApiError && error.status === 0 && count < 2 && onlineManager.isOnline(),
+    error instanceof ApiError &&
+    error.status === 0 &&
+    count < 2 &&
+    onlineManager.isOnline() &&
+    navigator.onLine !== false,
   retryDelay: 300,
 });
 
