@@ -3,6 +3,7 @@ import { todayOf, type Clock } from '#server/clock.ts';
 import type { CoachContext } from '#server/ai/operations/context.ts';
 import { athleteOf, type CoachExercise } from '#shared/domain/coach-check/athlete.ts';
 import { readPerson } from '#shared/domain/person/read-person.ts';
+import { EMPTY_CORRECTIONS, type PersonCorrections } from '#shared/contracts/coach-reading.ts';
 import type { ExercisesRepo } from '../exercises/repo.ts';
 import type { StudentsService } from '../students/service.ts';
 import type { CoachReadingService } from '../coach-reading/service.ts';
@@ -24,10 +25,10 @@ export interface CoachCatalog {
  */
 export function createCoachContexts(deps: {
   /** The trainer's corrections to the reading of each student (docs/decisions/030). */
-  coachReading: Pick<CoachReadingService, 'corrections'>;
-  students: Pick<StudentsService, 'coachView'>;
+  coachReading: Pick<CoachReadingService, 'corrections' | 'correctionsOf'>;
+  students: Pick<StudentsService, 'coachView' | 'coachViews'>;
   exercises: Pick<ExercisesRepo, 'coachCatalog'>;
-  preferences: Pick<PreferencesRepo, 'forStudent'>;
+  preferences: Pick<PreferencesRepo, 'forStudent' | 'forStudents'>;
   clock: Clock;
 }) {
   const { coachReading, students, exercises, preferences: preferencesRepo, clock } = deps;
@@ -54,18 +55,16 @@ export function createCoachContexts(deps: {
     return catalogCache.value;
   }
 
-  /** The student as every coach operation sees them; null when not this trainer's student. */
-  async function contextFor(actor: Actor, id: string): Promise<{ context: CoachContext } | null> {
-    // The student with the trainer's notes (one statement), what the coach learned for this student of
-    // this trainer (by exercise id), the catalogue (cached) and the trainer's corrections to the reading,
-    // at once; the corrections count only once the student is the trainer's.
-    const [student, learned, { catalog, byId }, corrections] = await Promise.all([
-      students.coachView(actor, id),
-      preferencesRepo.forStudent(actor.id, id),
-      coachCatalog(),
-      coachReading.corrections(id),
-    ]);
-    if (!student) return null;
+  type Student = NonNullable<Awaited<ReturnType<StudentsService['coachView']>>>;
+  type Learned = Awaited<ReturnType<PreferencesRepo['forStudent']>>;
+
+  /** One student's context from what was read of them. */
+  function contextOf(
+    student: Student,
+    learned: Learned,
+    { catalog, byId }: CoachCatalog,
+    corrections: PersonCorrections,
+  ): { context: CoachContext } {
     const settings = (student.coachNotes ?? {}) as { aiStyleNotes?: unknown };
     const styleNotes = typeof settings.aiStyleNotes === 'string' ? settings.aiStyleNotes : '';
     const preferences = learned.slice(0, PREFERENCES_KEPT).map((preference) => ({
@@ -95,7 +94,49 @@ export function createCoachContexts(deps: {
     };
   }
 
-  return { coachCatalog, contextFor };
+  /** The student as every coach operation sees them; null when not this trainer's student. */
+  async function contextFor(actor: Actor, id: string): Promise<{ context: CoachContext } | null> {
+    // The student with the trainer's notes (one statement), what the coach learned for this student of
+    // this trainer (by exercise id), the catalogue (cached) and the trainer's corrections to the reading,
+    // at once; the corrections count only once the student is the trainer's.
+    const [student, learned, catalog, corrections] = await Promise.all([
+      students.coachView(actor, id),
+      preferencesRepo.forStudent(actor.id, id),
+      coachCatalog(),
+      coachReading.corrections(id),
+    ]);
+    return student ? contextOf(student, learned, catalog, corrections) : null;
+  }
+
+  /**
+   * The same for many students at once (a model applied to a class, issue 24 §1): three statements
+   * whatever their number, not three each. A student who is not the trainer's is absent from the map.
+   */
+  async function contextsFor(
+    actor: Actor,
+    ids: readonly string[],
+  ): Promise<Map<string, { context: CoachContext }>> {
+    const [found, learned, catalog, corrections] = await Promise.all([
+      students.coachViews(actor, ids),
+      preferencesRepo.forStudents(actor.id, ids),
+      coachCatalog(),
+      coachReading.correctionsOf(ids),
+    ]);
+    return new Map(
+      found.map((student) => [
+        student.id,
+        contextOf(
+          student,
+          // Newest first, as forStudent reads them: the trainer's own and this student's.
+          learned.filter((row) => row.studentId === null || row.studentId === student.id),
+          catalog,
+          corrections.get(student.id) ?? EMPTY_CORRECTIONS,
+        ),
+      ]),
+    );
+  }
+
+  return { coachCatalog, contextFor, contextsFor };
 }
 
 export type CoachContexts = ReturnType<typeof createCoachContexts>;

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/db/client.ts';
 import { exercises, learnedPreferences, students } from '#server/db/schema.ts';
@@ -39,6 +39,24 @@ export function createPreferencesRepo(db: Db) {
     createdAt: row.createdAt.toISOString(),
   });
 
+  function preferencesFor(personalId: string, studentIds: readonly string[]): Promise<CoachingPreference[]> {
+    return db
+      .select({
+        exerciseId: learnedPreferences.exerciseId,
+        chosenExerciseId: learnedPreferences.chosenExerciseId,
+        reason: learnedPreferences.reason,
+        studentId: learnedPreferences.studentId,
+      })
+      .from(learnedPreferences)
+      .where(
+        and(
+          eq(learnedPreferences.personalId, personalId),
+          or(isNull(learnedPreferences.studentId), inArray(learnedPreferences.studentId, [...studentIds])),
+        ),
+      )
+      .orderBy(desc(learnedPreferences.createdAt), desc(learnedPreferences.id));
+  }
+
   return {
     /**
      * Keeps one preference and drops the trainer's oldest beyond `cap`, in one transaction. Its time is
@@ -75,23 +93,13 @@ export function createPreferencesRepo(db: Db) {
     },
 
     /** What the coach avoids for this student of this trainer: the student's and the trainer's own. */
-    forStudent(personalId: string, studentId: string): Promise<CoachingPreference[]> {
-      return db
-        .select({
-          exerciseId: learnedPreferences.exerciseId,
-          chosenExerciseId: learnedPreferences.chosenExerciseId,
-          reason: learnedPreferences.reason,
-          studentId: learnedPreferences.studentId,
-        })
-        .from(learnedPreferences)
-        .where(
-          and(
-            eq(learnedPreferences.personalId, personalId),
-            or(isNull(learnedPreferences.studentId), eq(learnedPreferences.studentId, studentId)),
-          ),
-        )
-        .orderBy(desc(learnedPreferences.createdAt), desc(learnedPreferences.id));
-    },
+    forStudent: (personalId: string, studentId: string) => preferencesFor(personalId, [studentId]),
+
+    /**
+     * The same for several students of the trainer in one statement (a model applied to a class): a
+     * student's rows are those with no student or with theirs, newest first.
+     */
+    forStudents: preferencesFor,
 
     /** Deletes one of the trainer's preferences; false when it is not theirs or not there. */
     async remove(personalId: string, id: string): Promise<boolean> {

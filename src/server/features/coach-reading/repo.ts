@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { coachCorrections, students } from '#server/db/schema.ts';
 import { anamnesisColumns, storedAnamnesis } from '#server/features/anamnesis/repo.ts';
@@ -40,6 +40,15 @@ export function createCoachReadingRepo(db: Db) {
 
     async corrections(studentId: string): Promise<PersonCorrections> {
       return (await stored(studentId)) ?? EMPTY_CORRECTIONS;
+    },
+
+    /** The corrections of several students in one statement; a student with none is absent. */
+    async correctionsOf(studentIds: readonly string[]): Promise<Map<string, PersonCorrections>> {
+      const rows = await db
+        .select({ studentId: coachCorrections.studentId, corrections: coachCorrections.corrections })
+        .from(coachCorrections)
+        .where(inArray(coachCorrections.studentId, [...studentIds]));
+      return new Map(rows.map((row) => [row.studentId, storedCorrections(row.corrections)]));
     },
 
     /** The corrections as kept, or null when the trainer never made one (the student's data export). */

@@ -34,6 +34,9 @@ export function createCoachReadingService(repo: CoachReadingRepo, clock: Clock) 
 
     /** For the AI service, after it has checked the student is the trainer's. */
     corrections: (studentId: string) => repo.corrections(studentId),
+
+    /** The same for several students at once (absent: none); after the same check. */
+    correctionsOf: (studentIds: readonly string[]) => repo.correctionsOf(studentIds),
   };
 }
 

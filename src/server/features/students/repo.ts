@@ -263,6 +263,21 @@ export function createStudentsRepo(db: Db) {
       return row ? { ...row, anamnesis: storedAnamnesis(row.anamnesis) } : null;
     },
 
+    /** The same for several of the trainer's students in one statement; another's are not returned. */
+    async coachViews(personalId: string, ids: readonly string[]) {
+      const rows = await db
+        .select({
+          id: students.id,
+          name: students.name,
+          version: students.version,
+          anamnesis: anamnesisColumns.answers,
+          coachNotes: coachNotesOf(sql`${personalId}`),
+        })
+        .from(students)
+        .where(and(inArray(students.id, [...ids]), eq(students.personalId, personalId)));
+      return rows.map((row) => ({ ...row, anamnesis: storedAnamnesis(row.anamnesis) }));
+    },
+
     /** Whether `id` is one of this trainer's students; a key lookup, nothing else read. */
     async owns(personalId: string, id: string): Promise<boolean> {
       const [row] = await db

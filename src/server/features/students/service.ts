@@ -133,6 +133,9 @@ export function createStudentsService(
     /** The student as the AI coach reads them (no plan): name, version, anamnesis. */
     coachView: (actor: Actor, id: string) => repo.coachView(actor.id, id),
 
+    /** The same for several students at once: only the actor's own come back. */
+    coachViews: (actor: Actor, ids: readonly string[]) => repo.coachViews(actor.id, ids),
+
     /** The student's login and record in one transaction: both exist, or neither. */
     async create(
       actor: Actor,
@@ -256,7 +259,9 @@ export function createStudentsService(
       personalId: string,
       id: string,
       months: number,
-    ): Promise<{ ok: true; planExpiryDate: string | null } | Failure<'STUDENT_NOT_FOUND' | 'EXPIRY_OUT_OF_RANGE'>> {
+    ): Promise<
+      { ok: true; planExpiryDate: string | null } | Failure<'STUDENT_NOT_FOUND' | 'EXPIRY_OUT_OF_RANGE'>
+    > {
       const current = await repo.lockForWrite(tx, personalId, id);
       if (!current) return notFound;
       const values = planChanges(current, { renewMonths: months });

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { Db, Executor, Tx } from '#server/db/client.ts';
+import type { Db, Executor } from '#server/db/client.ts';
 import { escapeLike } from '#server/db/like.ts';
 import { exercises, planTemplates, students } from '#server/db/schema.ts';
 import { pageCount, type Page } from '#shared/contracts/pagination.ts';
@@ -199,11 +199,12 @@ export function createTemplatesRepo(db: Db) {
     },
 
     /**
-     * A student's own copy of a model, waiting for review, in the caller's transaction: only this
-     * trainer's student; the row is locked first, so a concurrent save waits and then sees the new version.
+     * A student's own copy of a model, waiting for review: only this trainer's student. One statement,
+     * so one transaction of its own (or the caller's); the update locks the row, so a concurrent save
+     * waits and then sees the new version.
      */
     async writeStudentCopy(
-      tx: Tx,
+      tx: Executor,
       personalId: string,
       studentId: string,
       copy: { plan: Plan; templateId: string; templateVersion: number; now: Date },

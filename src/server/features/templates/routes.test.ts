@@ -294,4 +294,54 @@ describe('applying a model', () => {
     expect(preview.students[0]!.suggestion?.days).toBe(2);
     expect((await row(twoDays.id)).workoutPlan).toBeNull();
   });
+
+  test('a class at once: each student read as themselves (the trainer’s correction too), and the apply does what the preview said', async () => {
+    const { trainer, studentWith, row } = await setup();
+    const model = await jumpModel(trainer.call);
+    const healthy = await studentWith('Carlos Lima', HEALTHY);
+    const pregnant = await studentWith('Marina Souza', PREGNANT);
+    // Her answers say nothing of it; the trainer's correction of the coach's reading does.
+    const told = await studentWith('Júlia Ramos', { ...HEALTHY, sex: 'Feminino' });
+    const corrected = await trainer.call('PUT', `/api/students/${told.id}/coach-reading`, {
+      addConditions: ['pregnancy'],
+      removeConditions: [],
+      addLimits: [],
+      removeLimits: [],
+      addSports: [],
+      removeSports: [],
+    });
+    expect(corrected.statusCode).toBe(200);
+    const studentIds = [healthy.id, pregnant.id, told.id];
+    const preview = (
+      await trainer.call('POST', `/api/templates/${model.id}/preview`, { studentIds })
+    ).json() as TemplatePreview;
+    const jumpSwapped = (student: TemplatePreview['students'][number]) =>
+      student.swaps.some((swap) => swap.fromExerciseId === 'agachamento-com-salto');
+    expect(preview.students.map(jumpSwapped)).toEqual([false, true, true]);
+
+    const applied = await trainer.call('POST', `/api/templates/${model.id}/apply`, {
+      studentIds,
+      version: 1,
+    });
+    expect(applied.statusCode).toBe(200);
+    const results = applied.json().results as TemplatePreview['students'];
+    // The same days, swaps and warnings (the copy's part ids are its own, fresh at each write).
+    const said = (students: TemplatePreview['students']) =>
+      students.map(({ studentId, days, swaps, warnings }) => ({
+        studentId,
+        days,
+        warnings,
+        swaps: swaps.map(({ workoutId: _id, ...swap }) => swap),
+      }));
+    expect(said(results)).toEqual(said(preview.students));
+    // What was written is the copy the swaps describe.
+    for (const result of results) {
+      const plan = (await row(result.studentId)).workoutPlan as Plan;
+      const ids = plan.flatMap((day) =>
+        day.blocks.flatMap((block) => block.exercises.map((r) => r.exerciseId)),
+      );
+      for (const swap of result.swaps) expect(ids).toContain(swap.toExerciseId);
+      expect(ids.includes('agachamento-com-salto')).toBe(result.studentId === healthy.id);
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '#server/db/client.ts';
+import { fewAtATime } from '#server/db/few-at-a-time.ts';
 import type { Actor } from '#server/auth/session.ts';
 import type { Clock } from '#server/clock.ts';
 import type { Failure } from '#server/failure.ts';
@@ -23,6 +24,9 @@ type Written<C extends Failure['error']> = { ok: true; template: TemplateDetail 
 const notFound: Failure<'TEMPLATE_NOT_FOUND'> = { ok: false, error: 'TEMPLATE_NOT_FOUND' };
 const readOnly: Failure<'TEMPLATE_READ_ONLY'> = { ok: false, error: 'TEMPLATE_READ_ONLY' };
 
+/** Copies written at once when a model is applied to a class (the pool has ten connections). */
+const WRITES_AT_ONCE = 4;
+
 /** One student's preview with, when ready, the copy to write. */
 type Prepared = TemplateStudentPreview & { copy: AdaptedCopy | null };
 
@@ -34,7 +38,7 @@ type Prepared = TemplateStudentPreview & { copy: AdaptedCopy | null };
 export function createTemplatesService(deps: {
   db: Db;
   repo: TemplatesRepo;
-  coach: Pick<CoachContexts, 'contextFor'>;
+  coach: Pick<CoachContexts, 'contextsFor'>;
   clock: Clock;
 }) {
   const { db, repo, coach, clock } = deps;
@@ -73,10 +77,12 @@ export function createTemplatesService(deps: {
     const byId = new Map(rows.map((row) => [row.id, row]));
     const chosen = new Map((body.placements ?? []).map((placement) => [placement.studentId, placement.days]));
     const modelDays = template.plan.map((workout) => workout.day);
+    // Every student's context in three statements, whatever their number.
+    const contexts = await coach.contextsFor(actor, body.studentIds);
     const prepared = await Promise.all(
       body.studentIds.map(async (studentId): Promise<Prepared | 'invalid' | 'missing'> => {
         const student = byId.get(studentId)!;
-        const loaded = await coach.contextFor(actor, studentId);
+        const loaded = contexts.get(studentId);
         if (!loaded) return 'missing';
         const available = student.hasAnamnesis ? [...loaded.context.athlete.days] : [];
         const base = {
@@ -207,23 +213,26 @@ export function createTemplatesService(deps: {
       const prepared = await prepare(actor, template, body);
       if (!prepared.ok) return prepared;
       const now = clock.now();
-      const results = await Promise.all(
-        prepared.students.map(async ({ copy, studentId, name, status, days, swaps, warnings }) => {
+      // A few at a time: each commit tells the trainer's open screens (NOTIFY), and PostgreSQL commits
+      // those one after another, so more at once would only hold the pool from everybody else.
+      const results = await fewAtATime(
+        prepared.students,
+        WRITES_AT_ONCE,
+        async ({ copy, studentId, name, status, days, swaps, warnings }) => {
           if (status !== 'ready' || !copy) {
             const missed = status === 'ready' ? 'no_anamnesis' : status;
             return { studentId, name, status: missed, days, swaps, warnings };
           }
-          const written = await db.transaction((tx) =>
-            repo.writeStudentCopy(tx, actor.id, studentId, {
-              plan: copy.plan,
-              templateId: template.id,
-              templateVersion: template.version,
-              now,
-            }),
-          );
+          // One statement: the student's own transaction, without a BEGIN and a COMMIT to wait for.
+          const written = await repo.writeStudentCopy(db, actor.id, studentId, {
+            plan: copy.plan,
+            templateId: template.id,
+            templateVersion: template.version,
+            now,
+          });
           if (!written) return null;
           return { studentId, name, status: 'applied' as const, days, swaps, warnings };
-        }),
+        },
       );
       if (results.includes(null)) return { ok: false, error: 'STUDENT_NOT_FOUND' };
       return {
