@@ -6,42 +6,30 @@ import { createExercisesRepo } from '#server/features/exercises/repo.ts';
 import { createStudentsRepo } from '#server/features/students/repo.ts';
 import { testApp } from '#server/testing/test-app.ts';
 import { signedInStudent, submitAnamnesis } from '#server/testing/student.ts';
-import { addStudent, signIn, type Caller } from '#server/testing/trainer.ts';
+import { addStudent, signIn } from '#server/testing/trainer.ts';
 import { EMPTY_CORRECTIONS } from '#shared/contracts/coach-reading.ts';
 import { createCoachContexts } from './coach-context.ts';
 import { createPreferencesRepo } from './preferences-repo.ts';
-
-const ANSWERS = {
-  specificGoal: 'Hipertrofia (ganho de massa)',
-  availableDays: ['Segunda-feira', 'Quarta-feira', 'Sexta-feira'],
-  hasTrainedBefore: true,
-  currentCondition: 'Bom',
-  trainingLocation: 'Academia',
-};
-
-const correct = (trainer: Caller, studentId: string, reason: string) =>
-  trainer('POST', `/api/students/${studentId}/ai/corrections`, {
-    suggestedExerciseId: 'flexao-de-bracos',
-    chosenExerciseId: 'flexao-de-bracos-inclinada',
-    reason,
-  });
+import { correctPushUp, PLAIN_ANSWERS } from './preferences.testing.ts';
 
 describe('the coach’s reading of many students at once (a model applied to a class)', () => {
   test('is, student by student, the reading of each alone; another trainer’s student is absent', async () => {
     const { app, database } = await testApp();
     const carla = await signedInStudent(app, { name: 'Carla Mendes' });
-    await submitAnamnesis(carla.call, ANSWERS);
+    await submitAnamnesis(carla.call, PLAIN_ANSWERS);
     const trainer = carla.trainer;
     const davi = await addStudent(trainer.call, 'Davi Rocha');
-    await submitAnamnesis((await signIn(app, davi.email)).call, { ...ANSWERS, age: 61 });
+    await submitAnamnesis((await signIn(app, davi.email)).call, { ...PLAIN_ANSWERS, age: 61 });
     // Elisa sent nothing yet.
     const elisa = await addStudent(trainer.call, 'Elisa Prado');
     const stranger = await signedInStudent(app, { name: 'Fábio Reis' });
-    await submitAnamnesis(stranger.call, ANSWERS);
+    await submitAnamnesis(stranger.call, PLAIN_ANSWERS);
 
     // What the coach learned: one about Carla only, one about the trainer's way of working.
-    expect((await correct(trainer.call, carla.student.id, 'ela tem dor no punho')).statusCode).toBe(200);
-    expect((await correct(trainer.call, davi.id, 'prefiro a versão inclinada')).statusCode).toBe(200);
+    expect((await correctPushUp(trainer.call, carla.student.id, 'ela tem dor no punho')).statusCode).toBe(
+      200,
+    );
+    expect((await correctPushUp(trainer.call, davi.id, 'prefiro a versão inclinada')).statusCode).toBe(200);
     // And the trainer's correction of Davi's reading.
     const corrected = await trainer.call('PUT', `/api/students/${davi.id}/coach-reading`, {
       ...EMPTY_CORRECTIONS,

@@ -5,21 +5,14 @@ import { testApp } from '#server/testing/test-app.ts';
 import { signedInStudent, submitAnamnesis } from '#server/testing/student.ts';
 import { addStudent, signIn, signedInTrainer, type Caller } from '#server/testing/trainer.ts';
 import { preferenceScope } from './preference-scope.ts';
-
-const ANSWERS = {
-  specificGoal: 'Hipertrofia (ganho de massa)',
-  availableDays: ['Segunda-feira', 'Quarta-feira', 'Sexta-feira'],
-  hasTrainedBefore: true,
-  currentCondition: 'Bom',
-  trainingLocation: 'Academia',
-};
+import { correctPushUp, PLAIN_ANSWERS } from './preferences.testing.ts';
 
 /** A trainer with two students who sent their anamnesis. */
 async function twoStudents(app: App) {
   const first = await signedInStudent(app, { name: 'Carla Mendes' });
-  await submitAnamnesis(first.call, ANSWERS);
+  await submitAnamnesis(first.call, PLAIN_ANSWERS);
   const other = await addStudent(first.trainer.call, 'Davi Rocha');
-  await submitAnamnesis((await signIn(app, other.email)).call, ANSWERS);
+  await submitAnamnesis((await signIn(app, other.email)).call, PLAIN_ANSWERS);
   return { trainer: first.trainer, carla: first.student.id, davi: other.id, carlaCall: first.call };
 }
 
@@ -32,13 +25,6 @@ async function alternatives(trainer: Caller, studentId: string): Promise<string[
   expect(res.statusCode).toBe(200);
   return res.json().alternatives.map((item: { exerciseId: string }) => item.exerciseId);
 }
-
-const correct = (trainer: Caller, studentId: string, reason: string) =>
-  trainer('POST', `/api/students/${studentId}/ai/corrections`, {
-    suggestedExerciseId: 'flexao-de-bracos',
-    chosenExerciseId: 'flexao-de-bracos-inclinada',
-    reason,
-  });
 
 describe('whom a reason is about', () => {
   test.each([
@@ -62,7 +48,7 @@ describe("learned preferences, by exercise id and scope ('Configurações')", ()
     const { trainer, carla, davi } = await twoStudents(app);
     expect(await alternatives(trainer.call, carla)).toContain('flexao-de-bracos');
 
-    const res = await correct(trainer.call, carla, 'ela tem dor no punho quando apoia no chão');
+    const res = await correctPushUp(trainer.call, carla, 'ela tem dor no punho quando apoia no chão');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       saved: true,
@@ -85,20 +71,20 @@ describe("learned preferences, by exercise id and scope ('Configurações')", ()
   test("a reason about the trainer's way of working avoids it for every student of that trainer", async () => {
     const { app } = await testApp();
     const { trainer, carla, davi } = await twoStudents(app);
-    const res = await correct(trainer.call, carla, 'prefiro começar todos pela versão inclinada');
+    const res = await correctPushUp(trainer.call, carla, 'prefiro começar todos pela versão inclinada');
     expect(res.json().preference).toMatchObject({ scope: 'trainer', studentId: null, studentName: null });
     expect(await alternatives(trainer.call, davi)).not.toContain('flexao-de-bracos');
     // Another trainer's student is not touched.
     const stranger = await signedInStudent(app, { name: 'Eva Lima' });
-    await submitAnamnesis(stranger.call, ANSWERS);
+    await submitAnamnesis(stranger.call, PLAIN_ANSWERS);
     expect(await alternatives(stranger.trainer.call, stranger.student.id)).toContain('flexao-de-bracos');
   });
 
   test('listed newest first for their trainer only; only their trainer deletes one (another → 404)', async () => {
     const { app } = await testApp();
     const { trainer, carla, carlaCall } = await twoStudents(app);
-    await correct(trainer.call, carla, 'ela não gosta');
-    await correct(trainer.call, carla, 'prefiro a inclinada');
+    await correctPushUp(trainer.call, carla, 'ela não gosta');
+    await correctPushUp(trainer.call, carla, 'prefiro a inclinada');
     const list = (await trainer.call('GET', '/api/profile/preferences')).json().items;
     expect(list.map((item: { reason: string }) => item.reason)).toEqual([
       'prefiro a inclinada',
