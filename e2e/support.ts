@@ -34,17 +34,22 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-/** Every visible control can be hit by a thumb: at least 44 × 44 CSS pixels. */
+/**
+ * Every visible control can be hit by a thumb: at least 44 × 44 CSS pixels, once the page has settled
+ * (a control caught in the frame it is laid out, as a toast arriving on a busy machine, is measured
+ * again; one that stays small fails).
+ */
 export async function expectTouchTargets(page: Page): Promise<void> {
-  const small = await page
-    .locator('button:visible, a:visible, input:visible, [role="tab"]:visible')
-    .evaluateAll((elements) =>
-      elements
-        .map((el) => ({ el, box: el.getBoundingClientRect() }))
-        .filter(({ box }) => box.height < 44 || box.width < 44)
-        .map(({ el }) => el.outerHTML.slice(0, 80)),
-    );
-  expect(small).toEqual([]);
+  await expect
+    .poll(() =>
+      page.locator('button:visible, a:visible, input:visible, [role="tab"]:visible').evaluateAll((elements) =>
+        elements
+          .map((el) => ({ el, box: el.getBoundingClientRect() }))
+          .filter(({ box }) => box.height < 44 || box.width < 44)
+          .map(({ el, box }) => `${el.outerHTML.slice(0, 80)} (${box.width}×${box.height})`),
+      ),
+    )
+    .toEqual([]);
 }
 
 export function uniqueEmail(prefix: string): string {
