@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { Db } from '#server/db/client.ts';
-import { createRateLimitRepo, sharedStore } from './rate-limit-repo.ts';
+import { createRateLimitCounts } from './rate-limit-counts.ts';
+import { createRateLimitRepo } from './rate-limit-repo.ts';
 
 export interface RateLimitOptions {
   /** Requests a minute per signed-in session, or per address for everyone else. */
@@ -19,11 +20,22 @@ const WINDOW_MS = 60_000;
  * icons, the service worker's precache) are never counted: only the API and the pages are. A
  * signed-in caller is counted by session, so one busy phone does not lock out the others behind
  * the same address; anyone else by address (`request.ip`, which trusts only the configured proxies).
- * The counts are in PostgreSQL, so the limit holds across instances; if the database cannot count,
+ * The counts are in PostgreSQL, so the limit holds across instances (far below the limit, sent once a
+ * second: rate-limit-counts.ts); if the database cannot count,
  * the request goes on (what it does next meets the same database and answers for itself).
  */
 export async function installRateLimit(app: FastifyInstance, { max, sessionToken, db }: RateLimitOptions) {
   const repo = createRateLimitRepo(db);
+  const counts = createRateLimitCounts(repo, { max });
+  // The hits counted here reach PostgreSQL each second, and when the server stops.
+  const flusher = setInterval(() => {
+    counts.flush().catch((error: unknown) => app.log.warn({ err: error }, 'rate limit: could not count'));
+  }, 1000);
+  flusher.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(flusher);
+    await counts.flush().catch(() => {});
+  });
   const sweeper = setInterval(() => {
     repo
       .sweep(WINDOW_MS)
@@ -34,7 +46,7 @@ export async function installRateLimit(app: FastifyInstance, { max, sessionToken
   await app.register(rateLimit, {
     max,
     timeWindow: WINDOW_MS,
-    store: sharedStore(repo),
+    store: counts.store,
     skipOnError: true,
     // The proxy's health checks come every second or so from its own address: never counted.
     allowList: (request) =>
