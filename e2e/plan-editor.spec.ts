@@ -99,6 +99,7 @@ test('a trainer builds a 2-day plan with a bi-set and finds it all after a reloa
   await editor.getByRole('button', { name: 'Salvar Plano de Treino' }).click();
   const saved = page.getByText('Plano de treino salvo!');
   await expect(saved).toBeVisible();
+  await saved.hover(); // held while it is measured: it leaves by itself after 5 s
   await expect(editor).toBeHidden();
   // The toast sits below the student dialog's title bar, never over its close button.
   const closeBox = await page
