@@ -148,10 +148,16 @@ export async function aiPlanScenario(
   /** The instance without the local plans' memo (origin is then its address): every plan generated afresh. */
   cold = false,
 ): Promise<Scenario> {
-  const { rows } = await database.pool.query<{ id: string; version: number }>(
+  const { rows: all } = await database.pool.query<{ id: string; version: number }>(
     `update students set anamnesis = $2::jsonb where personal_id = $1 and not (id = any($3)) returning id, version`,
     [trainerId, JSON.stringify(ROUTE_ANSWERS), exclude],
   );
+  // The warm and the cold line take every other student each: a slice's end cuts answers off on one
+  // instance, and the other's next slice, reading the versions at once, would send one a step behind
+  // (a 409 for the request cut while it was still being written).
+  const rows = all
+    .sort((a, b) => a.id.localeCompare(b.id))
+    .filter((_, i) => i % 2 === (cold ? 1 : 0));
   // The version each student is at, as the last answer about them said.
   const versions = new Map(rows.map((row) => [row.id, row.version]));
   let n = 0;

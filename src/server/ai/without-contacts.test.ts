@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { stripContacts, withoutContacts } from './without-contacts.ts';
+import { CONTACT_PATTERNS, stripContacts, withoutContacts } from './without-contacts.ts';
 
 describe('model-written text carries no links or addresses', () => {
   test.each([
@@ -50,5 +50,68 @@ describe('model-written text carries no links or addresses', () => {
     });
     const clean = { split: { 'Segunda-feira': 'Peito' }, reason: 'Três dias.' };
     expect(withoutContacts(clean)).toBe(clean);
+  });
+
+  test('what each pattern is tested for first is in every text it matches (a skipped text had none)', () => {
+    const tokens = [
+      'http',
+      'hxxp',
+      'ftp',
+      's',
+      ':',
+      '//',
+      ' :// ',
+      ' ',
+      '.',
+      ' . ',
+      '[.]',
+      '( . )',
+      '(dot)',
+      ' ponto ',
+      ' dot ',
+      '@',
+      ' @ ',
+      ' arroba ',
+      '[at]',
+      '(AT)',
+      ' at ',
+      'www',
+      'WWW',
+      'evil',
+      'example',
+      'com',
+      'COM',
+      'br',
+      'me',
+      'x-y',
+      'Mantenha',
+      '42',
+      '/',
+      '?',
+      '#',
+      ':8080',
+      'a',
+      'co',
+      'Com',
+      'ção',
+      '\n',
+    ];
+    let seed = 42;
+    const random = (below: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % below;
+    };
+    let matched = 0;
+    for (let i = 0; i < 20_000; i++) {
+      const text = Array.from({ length: 2 + random(10) }, () => tokens[random(tokens.length)]).join('');
+      for (const { needs, pattern } of CONTACT_PATTERNS) {
+        pattern.lastIndex = 0;
+        if (!pattern.test(text)) continue;
+        matched += 1;
+        expect(needs.test(text), `${pattern.source.slice(0, 30)} in ${JSON.stringify(text)}`).toBe(true);
+      }
+    }
+    // The texts were contacts often enough for the check to mean something.
+    expect(matched).toBeGreaterThan(1_000);
   });
 });

@@ -57,21 +57,32 @@ const AT = String.raw`(?:\s*@\s*|\s*[[(]\s*(?:at|arroba)\s*[\])]\s*|\s+(?:at|arr
 /** What may follow an address: a path, a query, a port. */
 const REST = String.raw`(?::\d{1,5})?(?:[/?#][^\s]*)?`;
 
-const PATTERNS = [
+/**
+ * Each pattern with what any text it matches must contain, tested first: the patterns try every
+ * position of a text and back off letter by letter, and nearly every training text holds none of
+ * these, so most texts are read once per cheap test (they were ~40% of a local plan's time).
+ */
+export const CONTACT_PATTERNS: readonly { needs: RegExp; pattern: RegExp }[] = [
   // A scheme: http(s), ftp, and the 'hxxp' spelling that dodges filters.
-  new RegExp(String.raw`\b(?:h[tx]{2}ps?|ftp)\s*:\s*\/\/[^\s]*`, 'gi'),
+  { needs: /:\s*\/\//, pattern: new RegExp(String.raw`\b(?:h[tx]{2}ps?|ftp)\s*:\s*\/\/[^\s]*`, 'gi') },
   // 'www.' with anything after it.
-  new RegExp(String.raw`\bwww${DOT}[^\s]+`, 'gi'),
+  { needs: new RegExp(`www${DOT}`, 'i'), pattern: new RegExp(String.raw`\bwww${DOT}[^\s]+`, 'gi') },
   // An e-mail address, plain or spelt out.
-  new RegExp(String.raw`[a-z0-9._%+-]+${AT}${LABEL}(?:${DOT}${LABEL})*${DOT}[a-z]{2,24}\b`, 'gi'),
+  {
+    needs: new RegExp(AT, 'i'),
+    pattern: new RegExp(String.raw`[a-z0-9._%+-]+${AT}${LABEL}(?:${DOT}${LABEL})*${DOT}[a-z]{2,24}\b`, 'gi'),
+  },
   // A bare domain ending in a known TLD, with its path.
-  new RegExp(String.raw`\b${LABEL}(?:${DOT}${LABEL})*${DOT}(?:${TLDS})\b${REST}`, 'gi'),
+  {
+    needs: new RegExp(`${DOT}(?:${TLDS})\\b`, 'i'),
+    pattern: new RegExp(String.raw`\b${LABEL}(?:${DOT}${LABEL})*${DOT}(?:${TLDS})\b${REST}`, 'gi'),
+  },
 ];
 
 /** The text without links and e-mail addresses, its spaces tidied where one was cut out. */
 export function stripContacts(text: string): string {
   let out = text;
-  for (const pattern of PATTERNS) out = out.replace(pattern, '');
+  for (const { needs, pattern } of CONTACT_PATTERNS) if (needs.test(out)) out = out.replace(pattern, '');
   if (out === text) return text;
   return out
     .replace(/[ \t]{2,}/g, ' ')
