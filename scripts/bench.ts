@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { localDate } from '#shared/domain/dates/local-date.ts';
 import { readConfig, STUDENT_PASSWORD, TARGETS, type BenchConfig } from './bench/config.ts';
-import { startBenchDatabase, type BenchDatabase } from './bench/database.ts';
+import { startBenchDatabase, untilDatabaseIdle, type BenchDatabase } from './bench/database.ts';
 import { seedStudents } from './bench/seed.ts';
 import {
   benchPlan,
@@ -174,7 +174,8 @@ async function main(config: BenchConfig): Promise<number> {
   // The SPA builds while PostgreSQL starts and fills (one is CPU, the other mostly I/O).
   building = config.skipWeb ? undefined : buildWeb();
   building?.catch(() => undefined); // awaited below; a failure must not be an unhandled rejection meanwhile
-  database = await startBenchDatabase(say);
+  const bench = await startBenchDatabase(say);
+  database = bench;
   const seed = await seedStudents(database.database, {
     trainers: config.trainers,
     perTrainer: config.studentsPerTrainer,
@@ -263,6 +264,7 @@ async function main(config: BenchConfig): Promise<number> {
         picked(scenarios(cookies, today, app.baseUrl, aiPlan, students.reader.id, coldApp?.baseUrl), config),
         config,
         say,
+        () => untilDatabaseIdle(bench.database.pool),
       );
   const checks: Check[] = vitalsOnly
     ? []

@@ -75,3 +75,28 @@ export async function inTransaction(
 export async function countOf(pool: pg.Pool, sql: string, params: unknown[]): Promise<number> {
   return Number((await pool.query<{ n: string }>(sql, params)).rows[0]?.n ?? 0);
 }
+
+/** The longest a slice waits for the previous one's cut-off requests to finish in the database. */
+const SETTLE_LIMIT_MS = 10_000;
+
+/**
+ * Waits until no statement of the app is running on the bench's database (two looks in a row find
+ * none): autocannon's slice ends by closing its connections, but the requests they had in flight
+ * (a cold radar takes most of a second under load) go on in the app and PostgreSQL, and would be
+ * paid for by the next scenario's slice. Returns the milliseconds it waited (the limit if it gave up).
+ */
+export async function untilDatabaseIdle(pool: pg.Pool): Promise<number> {
+  const started = Date.now();
+  let quietLooks = 0;
+  while (quietLooks < 2 && Date.now() - started < SETTLE_LIMIT_MS) {
+    const busy = await countOf(
+      pool,
+      `select count(*) as n from pg_stat_activity
+       where datname = current_database() and state = 'active' and pid <> pg_backend_pid()`,
+      [],
+    );
+    quietLooks = busy === 0 ? quietLooks + 1 : 0;
+    if (quietLooks < 2) await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  return Date.now() - started;
+}

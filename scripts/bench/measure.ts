@@ -179,13 +179,16 @@ function summarise(scenario: Scenario, tally: Tally): Measurement {
 /**
  * Measures every scenario with the same load. After one warm-up per scenario (discarded), the
  * measured time is cut into `rounds` slices and the scenarios take turns, slice by slice, so load
- * from anything else on the machine falls on all of them alike and the ratios stay fair.
+ * from anything else on the machine falls on all of them alike and the ratios stay fair. `settle`, when
+ * given, runs after every slice and waits for what that slice left running (requests cut off at its
+ * end), so no scenario pays for its neighbour's work; it returns the milliseconds it waited.
  */
 export async function measureAll(
   baseUrl: string,
   scenarios: Scenario[],
   config: BenchConfig,
   progress: (msg: string) => void,
+  settle?: () => Promise<number>,
 ): Promise<Measurement[]> {
   const failed = new Map<string, string>();
   for (const scenario of scenarios) {
@@ -198,8 +201,14 @@ export async function measureAll(
   );
 
   progress(`warm-up: ${config.warmupSeconds} s each for ${runnable.map((s) => s.name).join(', ')}`);
-  for (const scenario of runnable)
+  let settledMs = 0;
+  const afterSlice = async () => {
+    if (settle) settledMs += await settle();
+  };
+  for (const scenario of runnable) {
     await slice(scenario.baseUrl ?? baseUrl, scenario, config, config.warmupSeconds);
+    await afterSlice();
+  }
 
   const sliceSeconds = config.durationSeconds / config.rounds;
   for (let round = 0; round < config.rounds; round++) {
@@ -208,9 +217,15 @@ export async function measureAll(
     progress(
       `round ${round + 1}/${config.rounds}: ${sliceSeconds} s each, ${order.map((s) => s.name).join(' → ')}`,
     );
-    for (const scenario of order)
+    for (const scenario of order) {
       await slice(scenario.baseUrl ?? baseUrl, scenario, config, sliceSeconds, tallies.get(scenario.name));
+      await afterSlice();
+    }
   }
+  if (settle)
+    progress(
+      `waited ${(settledMs / 1000).toFixed(1)} s in all for cut-off requests to finish between slices`,
+    );
 
   return scenarios.map((scenario) => {
     const problem = failed.get(scenario.name);

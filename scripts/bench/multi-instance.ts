@@ -8,6 +8,7 @@ import { sessionTokenHash } from '#server/auth/hashed-sessions.ts';
 import { STREAMS_PER_SESSION } from '#server/features/events/routes.ts';
 import { haproxyAvailable, startCluster, type Cluster } from '../cluster.ts';
 import type { Check } from './checks.ts';
+import { untilDatabaseIdle } from './database.ts';
 import type { BenchConfig } from './config.ts';
 import { signIn } from './http.ts';
 import { measureAll, type Measurement, type Scenario } from './measure.ts';
@@ -175,6 +176,7 @@ export async function multiInstanceChecks(input: MultiInstanceInput): Promise<Ch
       ],
       config,
       say,
+      () => untilDatabaseIdle(input.database.pool),
     );
     const checks = [
       p99Check(
@@ -220,6 +222,7 @@ export async function multiInstanceChecks(input: MultiInstanceInput): Promise<Ch
       [scenario('log-set-with-streams', one.url, { ...logSet, headers: { ...logSet.headers, origin } })],
       config,
       say,
+      () => untilDatabaseIdle(input.database.pool),
     );
     const streams = p99Check(
       'sse-5000-streams',
