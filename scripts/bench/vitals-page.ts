@@ -78,8 +78,9 @@ const waterfall = async (page: Page) =>
     ].map((e) => ({
       url: new URL(e.name).pathname + new URL(e.name).search, start: Math.round(e.startTime),
       end: Math.round(e.responseEnd), bytes: e.transferSize,
+      sent: Math.round(e.requestStart), firstByte: Math.round(e.responseStart),
     })))`),
-  ) as { url: string; start: number; end: number; bytes: number }[];
+  ) as { url: string; start: number; end: number; bytes: number; sent: number; firstByte: number }[];
 
 export async function readVitals(page: Page) {
   const rec = await recorded(page);
