@@ -1,5 +1,12 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { block, chestWorkoutOn, exercise, setUpStudent, signInStudent, todayInBrazil } from './student-fixtures.ts';
+import {
+  block,
+  chestWorkoutOn,
+  exercise,
+  setUpStudent,
+  signInStudent,
+  todayInBrazil,
+} from './student-fixtures.ts';
 
 // A service worker install on a 2-core machine.
 test.describe.configure({ timeout: 90_000 });
@@ -25,14 +32,29 @@ async function installWorker(page: Page, context: BrowserContext, origin: string
   });
   await expect.poll(() => registrations.some((r) => r.scopeURL === `${origin}/`)).toBe(true);
   const registrationId = registrations.find((r) => r.scopeURL === `${origin}/`)!.registrationId;
-  const deliver = (data: object) =>
-    cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: JSON.stringify(data) });
   const shown = () =>
     page.evaluate(async () => {
       const registration = await navigator.serviceWorker.ready;
       const list = await registration.getNotifications();
       return list.map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data as unknown }));
     });
+  /**
+   * Delivers a push and waits until its notification (by tag) is shown, delivering it again if it is
+   * not: on a busy 2-core machine Chromium can drop a DevTools push whose worker it could not start in
+   * time (a clean-clone run of 29 Nov waited 15 s for a notification that never came). A push with the
+   * same tag replaces the notification, so a second delivery leaves what one would.
+   */
+  const deliver = async (data: { title: string; body: string; url: string; tag: string }) =>
+    expect(async () => {
+      await cdp.send('ServiceWorker.deliverPushMessage', {
+        origin,
+        registrationId,
+        data: JSON.stringify(data),
+      });
+      await expect
+        .poll(async () => (await shown()).some((n) => n.tag === data.tag), { timeout: 10_000 })
+        .toBe(true);
+    }).toPass({ timeout: 45_000 });
   return { deliver, shown };
 }
 
