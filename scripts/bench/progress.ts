@@ -149,7 +149,7 @@ export function progressScenarios(
         {
           name: 'radar-cold',
           kind: 'scenario',
-          label: 'GET /api/radar computed for every request (no kept answer)',
+          label: 'GET /api/radar on an instance that keeps no JSON: the kept items paged, stale students computed again (decision 050)',
           paths: ['/api/radar'],
           headers: { cookie: cookies.trainer },
           targets: PROGRESS_TARGETS.radarCold,

@@ -11,7 +11,7 @@ import type { Plan } from '#shared/contracts/plans.ts';
 import { buildPlan } from '#shared/testing/build-plan.ts';
 import { adherence, adherenceDropped } from '#shared/domain/progress/adherence.ts';
 import type { Weekday } from '#shared/contracts/plans.ts';
-import { cardQuery, skippedExercises } from './radar-repo.ts';
+import { cardQuery, ofTrainer, skippedExercises } from './radar-rows-repo.ts';
 
 const TODAY = '2026-11-23';
 const clock = { now: () => new Date('2026-11-23T15:00:00Z') };
@@ -159,7 +159,7 @@ describe('the radar’s day facts (decision 049)', () => {
     for (const today of [TODAY, addDays(TODAY, -9), addDays(TODAY, -17)]) {
       const expected = await skipped(database, fromTheSets(trainer.id, today));
       found += expected.length;
-      expect(await skipped(database, skippedExercises(trainer.id, today))).toEqual(expected);
+      expect(await skipped(database, skippedExercises(ofTrainer(trainer.id), today))).toEqual(expected);
       // The adherence counted per weekday equals the domain's rule, for every student.
       const { rows } = await database.pool.query<{ student_id: string; date: string }>(
         `select student_id, date::text from workout_days where completed_at is not null order by date`,

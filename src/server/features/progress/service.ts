@@ -9,10 +9,8 @@ import { mealsOperation, weeklySummaryOperation } from '#server/ai/operations/su
 import { storedFeedback } from '#shared/contracts/training.ts';
 import type { Plan } from '#shared/contracts/plans.ts';
 import {
-  RADAR_CARDS,
   type Analysis,
   type PerformanceReview,
-  type Radar,
   type RadarCard,
   type RecentWorkout,
   type StudentProgress,
@@ -192,8 +190,7 @@ export function createProgressService(deps: {
     radarJson(actor: Actor): Promise<string> {
       const today = todayOf(clock);
       return cache.get(`radar:${actor.id}:${today}`, { personalId: actor.id }, async () => {
-        const pages = await Promise.all(RADAR_CARDS.map((card) => radar.card(actor.id, card, today, 1)));
-        return Object.fromEntries(RADAR_CARDS.map((card, i) => [card, pages[i]!])) as Radar;
+        return radar.firstPages(actor.id, today);
       });
     },
 
