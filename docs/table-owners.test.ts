@@ -15,7 +15,9 @@ function serverModules(): string[] {
 
 /** schema.ts's exports by the table each one declares: `export const aiKeys = pgTable('ai_keys', …`. */
 function tablesBySchemaName(): Map<string, string> {
-  const schema = read(new URL('db/schema.ts', root)) + read(new URL('db/push-schema.ts', root));
+  const schema = ['db/schema.ts', 'db/push-schema.ts', 'db/radar-schema.ts']
+    .map((path) => read(new URL(path, root)))
+    .join('\n');
   return new Map(
     [...schema.matchAll(/export const (\w+) = pgTable\(\s*'(\w+)'/g)].map((match) => [match[1]!, match[2]!]),
   );
