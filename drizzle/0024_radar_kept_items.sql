@@ -95,29 +95,21 @@ CREATE TRIGGER workout_days_radar_delete AFTER DELETE ON workout_days FOR EACH R
 --> statement-breakpoint
 -- 'Destaques' reads the three key lifts' latest entries (radar-rows-repo.ts HIGHLIGHT_LIFTS) and the
 -- first's last four weeks.
-CREATE TRIGGER performance_entries_radar_insert AFTER INSERT ON performance_entries FOR EACH ROW
-  WHEN (NEW.exercise_id IN ('supino-reto-barra', 'agachamento-livre-barra', 'remada-curvada-barra'))
-  EXECUTE FUNCTION radar_training_changed();
---> statement-breakpoint
-CREATE TRIGGER performance_entries_radar_update AFTER UPDATE ON performance_entries FOR EACH ROW
-  WHEN (OLD.exercise_id IN ('supino-reto-barra', 'agachamento-livre-barra', 'remada-curvada-barra') OR NEW.exercise_id IN ('supino-reto-barra', 'agachamento-livre-barra', 'remada-curvada-barra'))
-  EXECUTE FUNCTION radar_training_changed();
---> statement-breakpoint
-CREATE TRIGGER performance_entries_radar_delete AFTER DELETE ON performance_entries FOR EACH ROW
-  WHEN (OLD.exercise_id IN ('supino-reto-barra', 'agachamento-livre-barra', 'remada-curvada-barra'))
-  EXECUTE FUNCTION radar_training_changed();
---> statement-breakpoint
-CREATE TRIGGER performance_latest_radar_insert AFTER INSERT ON performance_latest FOR EACH ROW
-  WHEN (NEW.exercise_id IN ('supino-reto-barra', 'agachamento-livre-barra', 'remada-curvada-barra'))
-  EXECUTE FUNCTION radar_training_changed();
---> statement-breakpoint
-CREATE TRIGGER performance_latest_radar_update AFTER UPDATE ON performance_latest FOR EACH ROW
-  WHEN (OLD.exercise_id IN ('supino-reto-barra', 'agachamento-livre-barra', 'remada-curvada-barra') OR NEW.exercise_id IN ('supino-reto-barra', 'agachamento-livre-barra', 'remada-curvada-barra'))
-  EXECUTE FUNCTION radar_training_changed();
---> statement-breakpoint
-CREATE TRIGGER performance_latest_radar_delete AFTER DELETE ON performance_latest FOR EACH ROW
-  WHEN (OLD.exercise_id IN ('supino-reto-barra', 'agachamento-livre-barra', 'remada-curvada-barra'))
-  EXECUTE FUNCTION radar_training_changed();
+-- Both tables get the same three triggers.
+DO $$
+DECLARE
+  tbl text;
+  lifts text := $l$('supino-reto-barra', 'agachamento-livre-barra', 'remada-curvada-barra')$l$;
+BEGIN
+  FOREACH tbl IN ARRAY ARRAY['performance_entries', 'performance_latest'] LOOP
+    EXECUTE format('CREATE TRIGGER %1$s_radar_insert AFTER INSERT ON %1$s FOR EACH ROW
+      WHEN (NEW.exercise_id IN %2$s) EXECUTE FUNCTION radar_training_changed()', tbl, lifts);
+    EXECUTE format('CREATE TRIGGER %1$s_radar_update AFTER UPDATE ON %1$s FOR EACH ROW
+      WHEN (OLD.exercise_id IN %2$s OR NEW.exercise_id IN %2$s) EXECUTE FUNCTION radar_training_changed()', tbl, lifts);
+    EXECUTE format('CREATE TRIGGER %1$s_radar_delete AFTER DELETE ON %1$s FOR EACH ROW
+      WHEN (OLD.exercise_id IN %2$s) EXECUTE FUNCTION radar_training_changed()', tbl, lifts);
+  END LOOP;
+END $$;
 --> statement-breakpoint
 -- The cards name exercises ('Exercício pulado', 'Destaques'): an exercise renamed, added or removed by
 -- the admin (rare) sends every computed student back to be computed again.

@@ -6,7 +6,7 @@ import { addStudent, signedInTrainer } from '#server/testing/trainer.ts';
 import { RADAR_CARDS, type RadarItem, type RadarPage } from '#shared/contracts/progress.ts';
 import { addDays } from '#shared/domain/dates/local-date.ts';
 import { buildPlan } from '#shared/testing/build-plan.ts';
-import { cardPageQuery, createRadarRepo } from './radar-repo.ts';
+import { HIGHLIGHT_LIFTS, cardPageQuery, createRadarRepo } from './radar-repo.ts';
 
 const TODAY = '2026-11-23';
 const clock = { now: () => new Date('2026-11-23T15:00:00Z') };
@@ -147,3 +147,13 @@ test('the kept radar equals the live one after every change its cards read, whoe
   for (const today of [addDays(TODAY, 1), addDays(TODAY, 8), addDays(TODAY, 40), TODAY])
     await expectKeptIsLive(database, trainer.id, today);
 }, 60_000);
+
+test("the triggers watch the lifts 'Destaques' reads", async () => {
+  const { database } = await testApp({ clock });
+  const { rows } = await database.pool.query<{ name: string; definition: string }>(
+    `select tgname as name, pg_get_triggerdef(oid) as definition from pg_trigger where tgname like 'performance_%_radar_%'`,
+  );
+  expect(rows).toHaveLength(6);
+  for (const { name, definition } of rows)
+    for (const lift of HIGHLIGHT_LIFTS) expect(definition, name).toContain(`'${lift}'`);
+});
