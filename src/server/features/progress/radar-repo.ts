@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Pool } from 'pg';
 import type { Db } from '#server/db/client.ts';
+import { preparedRows } from '#server/db/prepared.ts';
 import { pageCount } from '#shared/contracts/pagination.ts';
 import {
   RADAR_CARDS,
@@ -14,8 +13,6 @@ import {
 import { cardRows, keptHighlights, ofStudents, pageOf, totalOf } from './radar-rows-repo.ts';
 
 export { ATTENTION_DAYS, HIGHLIGHT_LIFTS, cardPageQuery, cardQuery, skippedExercises } from './radar-rows-repo.ts';
-
-const dialect = new PgDialect();
 
 /** A student whose kept items were computed for another day, or before their last change. */
 const stale = (today: string) =>
@@ -82,17 +79,13 @@ export function createRadarRepo(db: Db) {
       sql` `,
     )}`;
 
-  /**
-   * The radar's most frequent statement, prepared once per connection: planning its six parts took
-   * about as long as running them (bench, 29 Nov). Its text is the same for every trainer and day.
-   */
+  /** The radar's most frequent statement, prepared (its text is the same for every trainer and day). */
   async function readFirstPages(personalId: string, today: string) {
-    const { sql: text, params } = dialect.sqlToQuery(firstPages(personalId, today));
-    const { rows } = await (db as Db & { $client: Pool }).$client.query<{ card: RadarCard | null; item: RadarItem | null; total: number }>({
-      name: 'radar-first-pages',
-      text,
-      values: params,
-    });
+    const rows = await preparedRows<{ card: RadarCard | null; item: RadarItem | null; total: number }>(
+      db,
+      'radar-first-pages',
+      firstPages(personalId, today),
+    );
     return { stale: rows[0]!.total, rows };
   }
 

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { exercises, students } from '#server/db/schema.ts';
 import type { Db } from '#server/db/client.ts';
+import { preparedRows } from '#server/db/prepared.ts';
 import type { NameGender } from '#shared/contracts/exercises.ts';
 import { PlanSchema, type Plan } from '#shared/contracts/plans.ts';
 import { InsightSchema, INSIGHTS_KEPT, type Insight } from '#shared/contracts/progress.ts';
@@ -73,14 +74,19 @@ type PerformanceRow = {
   volumeKg: number | null;
 };
 
-/** The performance review's one statement: every entry by exercise, and the totals of every set. */
+/**
+ * The performance review's one statement: every entry by exercise, and the totals of every set. Each
+ * point is its row as JSON (`row_to_json` of date, weight, reps): the same text as building the object
+ * key by key, in about two thirds of the time (bench, 29 Nov).
+ */
 export const performanceQuery = (studentId: string) => sql`
   select
     (select json_agg(json_build_object('exerciseId', x.exercise_id, 'name', coalesce(e.name, x.exercise_id),
         'points', x.points) order by coalesce(e.name, x.exercise_id))
-     from (select exercise_id, json_agg(json_build_object('date', date, 'weight', weight, 'reps', reps)
-             order by date) as points
-           from performance_entries where student_id = ${studentId} group by exercise_id) x
+     from (select p.exercise_id, json_agg(p.point order by p.date) as points
+           from (select f.exercise_id, f.date, (select q from (select f.date, f.weight, f.reps) q) as point
+                 from performance_entries f where f.student_id = ${studentId}) p
+           group by p.exercise_id) x
      left join exercises e on e.id = x.exercise_id) as exercises,
     t.max_weight as "maxWeight", t.volume as "volumeKg"
   from (select max(weight) as max_weight, sum(weight * reps) as volume
@@ -257,8 +263,7 @@ export function createProgressRepo(db: Db) {
 
     /** Every performance entry by exercise (oldest first) and the totals over every logged set. */
     async performance(studentId: string) {
-      const { rows } = await db.execute<PerformanceRow>(performanceQuery(studentId));
-      const row = rows[0];
+      const [row] = await preparedRows<PerformanceRow>(db, 'performance-review', performanceQuery(studentId));
       return {
         exercises: row?.exercises ?? [],
         maxWeight: Number(row?.maxWeight ?? 0),
