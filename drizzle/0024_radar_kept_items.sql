@@ -46,10 +46,13 @@ $$ LANGUAGE plpgsql;
 CREATE TRIGGER students_radar_insert AFTER INSERT ON students REFERENCING NEW TABLE AS added
   FOR EACH STATEMENT EXECUTE FUNCTION radar_students_added();
 --> statement-breakpoint
--- A student who moves to another trainer leaves the old trainer's cards at once.
+-- A student who moves to another trainer leaves the old trainer's cards at once. The old trainer's
+-- radar lock first (the one a recompute holds, radar-repo.ts): items a recompute is writing for the
+-- student are committed before this delete runs, so none is left behind on the old trainer's radar.
 CREATE OR REPLACE FUNCTION radar_student_changed() RETURNS trigger AS $$
 BEGIN
   IF OLD.personal_id IS DISTINCT FROM NEW.personal_id THEN
+    PERFORM pg_advisory_xact_lock(hashtextextended('radar:' || OLD.personal_id, 0));
     DELETE FROM radar_items WHERE student_id = NEW.id;
   END IF;
   UPDATE radar_students SET personal_id = NEW.personal_id, changes = changes + 1 WHERE student_id = NEW.id;

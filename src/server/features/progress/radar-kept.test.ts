@@ -157,3 +157,39 @@ test("the triggers watch the lifts 'Destaques' reads", async () => {
   for (const { name, definition } of rows)
     for (const lift of HIGHLIGHT_LIFTS) expect(definition, name).toContain(`'${lift}'`);
 });
+
+test('a student who moves while the old trainer’s radar is being computed leaves nothing on it', async () => {
+  const { app, database } = await testApp({ clock });
+  const trainer = await signedInTrainer(app);
+  const other = await signedInTrainer(app, 'Bia Outra');
+  const student = await addStudent(trainer.call, 'Aluna Mudança');
+  await database.pool.query(`update students set ai_insights = $2::jsonb where id = $1`, [
+    student.id,
+    JSON.stringify([{ type: 'warning', message: 'Dor no joelho: reduzir a carga.', date: TODAY }]),
+  ]);
+  // A recompute of the old trainer under way: their radar lock held, the student's item written.
+  const computing = await database.pool.connect();
+  await computing.query('begin');
+  await computing.query(`select pg_advisory_xact_lock(hashtextextended($1, 0))`, [`radar:${trainer.id}`]);
+  await computing.query(
+    `insert into radar_items (personal_id, student_id, card, item, d, n1, t, ord) values ($1, $2, 'insights', '{}', $3, 0, 'x', 1)`,
+    [trainer.id, student.id, TODAY],
+  );
+  const moved = database.pool.query(`update students set personal_id = $2 where id = $1`, [student.id, other.id]);
+  // The move waits for the recompute's lock (it would otherwise delete before the item is committed).
+  const waitingMoves = async () =>
+    (
+      await database.pool.query<{ n: number }>(
+        `select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted`,
+      )
+    ).rows[0]!.n;
+  await expect.poll(waitingMoves).toBe(1);
+  await computing.query('commit');
+  computing.release();
+  await moved;
+  const { rows } = await database.pool.query(`select personal_id from radar_items where student_id = $1`, [student.id]);
+  expect(rows).toEqual([]);
+  const repo = createRadarRepo(database.db);
+  expect((await repo.firstPages(trainer.id, TODAY)).insights.items).toEqual([]);
+  expect((await repo.firstPages(other.id, TODAY)).insights.items.map((item) => item.name)).toEqual(['Aluna Mudança']);
+});

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import { sqlStateOf } from '#server/db/pg-errors.ts';
 import { preparedRows } from '#server/db/prepared.ts';
 import { pageCount } from '#shared/contracts/pagination.ts';
 import {
@@ -44,7 +45,7 @@ export function createRadarRepo(db: Db) {
    * replace the same rows). A student marked as computed is one whose change count did not move while
    * their items were read: a change committed meanwhile leaves them stale for the next read.
    */
-  async function refresh(personalId: string, today: string): Promise<void> {
+  async function refreshOnce(personalId: string, today: string): Promise<void> {
     await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`radar:${personalId}`}, 0))`);
       const { rows } = await tx.execute<{ student_id: string; changes: string }>(
@@ -60,12 +61,25 @@ export function createRadarRepo(db: Db) {
         from (${sql.join(
           RADAR_CARDS.map((card) => sql`select ${card} as card, c.* from (${cardRows(card, scope, today)}) c`),
           sql` union all `,
-        )}) r join students s on s.id = r.student_id`);
+        )}) r join students s on s.id = r.student_id and s.personal_id = ${personalId}`);
       await tx.execute(sql`
         update radar_students k set computed_on = ${today}::date, computed_changes = v.changes
         from unnest(${sql.param(ids)}::text[], ${sql.param(rows.map((row) => row.changes))}::bigint[]) v(id, changes)
         where k.student_id = v.id and k.changes = v.changes`);
     });
+  }
+
+  /**
+   * A student erased while their items were being written fails the insert (their row is gone): the
+   * whole recompute is rolled back and made again, without them.
+   */
+  async function refresh(personalId: string, today: string): Promise<void> {
+    try {
+      await refreshOnce(personalId, today);
+    } catch (error) {
+      if (sqlStateOf(error) !== '23503') throw error;
+      await refreshOnce(personalId, today);
+    }
   }
 
   /** How many of the trainer's students are stale, with every card's first page as kept. */
