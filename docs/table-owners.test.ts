@@ -15,7 +15,7 @@ function serverModules(): string[] {
 
 /** schema.ts's exports by the table each one declares: `export const aiKeys = pgTable('ai_keys', …`. */
 function tablesBySchemaName(): Map<string, string> {
-  const schema = ['db/schema.ts', 'db/push-schema.ts', 'db/radar-schema.ts']
+  const schema = ['db/schema.ts', 'db/push-schema.ts', 'db/kept-schema.ts']
     .map((path) => read(new URL(path, root)))
     .join('\n');
   return new Map(

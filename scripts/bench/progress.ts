@@ -103,7 +103,8 @@ export async function seedTrainerHistory(
     await client.query('alter table students enable trigger students_notify');
   });
   await pool.query(
-    'vacuum (analyze) students, workout_sets, performance_entries, performance_latest, workout_days',
+    'vacuum (analyze) students, workout_sets, performance_entries, performance_latest, performance_review, ' +
+      'performance_totals, workout_days',
   );
   const count = (sql: string) => countOf(pool, sql, [options.trainerId]);
   return {
@@ -203,7 +204,8 @@ function seqScans(node: PlanNode, found: string[] = []): string[] {
 
 /**
  * EXPLAIN of every radar card's statement for the bench trainer and of the reader's performance review,
- * as the repositories build them: none may read `workout_sets` or `performance_entries` sequentially.
+ * as the repositories build them: none may read `workout_sets`, `performance_entries` or
+ * `performance_review` sequentially.
  */
 export async function progressExplainCheck(
   database: Database,
@@ -211,12 +213,16 @@ export async function progressExplainCheck(
   readerId: string,
   today: string,
 ): Promise<Check> {
+  const { rows: reader } = await database.pool.query<{ personalId: string }>(
+    'select personal_id as "personalId" from students where id = $1',
+    [readerId],
+  );
   const statements = [
     ...RADAR_CARDS.map((card) => ({
       name: `radar ${card}`,
       query: cardPageQuery(card, trainerId, today, 1),
     })),
-    { name: 'performance review', query: performanceQuery(readerId) },
+    { name: 'performance review', query: performanceQuery(reader[0]!.personalId, readerId, today) },
   ];
   const bad: string[] = [];
   const times: Record<string, number> = {};
@@ -228,7 +234,9 @@ export async function progressExplainCheck(
     ][0]!;
     times[name] = explained['Execution Time'];
     const scanned = seqScans(explained.Plan).filter((table) =>
-      ['workout_sets', 'performance_entries'].includes(table),
+      // performance_totals is not among them: its rows are kept when reviews are read, and it is empty
+      // here (its primary key serves it once it holds a row per student).
+      ['workout_sets', 'performance_entries', 'performance_review'].includes(table),
     );
     if (scanned.length) bad.push(`${name}: Seq Scan on ${scanned.join(', ')}`);
   }

@@ -234,7 +234,8 @@ export async function seedBenchStudents(
     );
   });
   await pool.query(
-    'vacuum (analyze) students, accounts, workout_sets, performance_entries, performance_latest, workout_days',
+    'vacuum (analyze) students, accounts, workout_sets, performance_entries, performance_latest, ' +
+      'performance_review, performance_totals, workout_days',
   );
 
   const count = (sql: string) => countOf(pool, sql, [ids]);

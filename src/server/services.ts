@@ -226,7 +226,6 @@ export function createServices({
       radar: createRadarRepo(db),
       ai: runner,
       coach,
-      owns: (personalId, id) => studentsRepo.owns(personalId, id),
       clock,
       cache: progressCache,
       latestBody: (id) => assessments.latestBody(id),

@@ -40,10 +40,11 @@ export class BackupError extends Error {}
 const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /**
- * Tables computed from the others, not backed up: the radar's kept items (drizzle/0024, decision 050).
- * A restore lists every student as not computed yet, and the first radar read computes them.
+ * Tables computed from the others, not backed up: the radar's kept items (drizzle/0024, decision 050)
+ * and the performance review's (drizzle/0025, decision 051). A restore lists every student as not
+ * computed yet for the radar, and the first read of a radar or a review computes what it needs.
  */
-const DERIVED_TABLES = ['radar_items', 'radar_students'];
+const DERIVED_TABLES = ['radar_items', 'radar_students', 'performance_review', 'performance_totals'];
 
 /** The public schema's tables, parents before the tables whose foreign keys point at them. */
 async function tablesInOrder(client: pg.PoolClient | pg.Client): Promise<string[]> {

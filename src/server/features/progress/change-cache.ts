@@ -29,29 +29,30 @@ export function createChangeCache(options: { clock: Clock; ttlMs: number; maxEnt
     else forget((entry) => entry.personalId === change.personalId || entry.studentId === change.id);
   };
 
+  /** The kept JSON for `key`, or the JSON text `load` gives (built by the database), kept for the others. */
+  const getText = (key: string, scope: { personalId: string; studentId?: string }, load: () => Promise<string>) => {
+    if (options.maxEntries === 0) return load();
+    const now = options.clock.now().getTime();
+    const kept = entries.get(key);
+    if (kept && kept.until > now) return kept.value;
+    if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value!);
+    const entry: Entry = { until: now + options.ttlMs, ...scope, value: load() };
+    entries.set(key, entry);
+    entry.value.catch(() => {
+      if (entries.get(key) === entry) entries.delete(key);
+    });
+    return entry.value;
+  };
+
   return {
     watcher,
 
     /** The kept JSON for `key`, or `load`'s, serialised once and kept for the others. */
     get(key: string, scope: { personalId: string; studentId?: string }, load: () => Promise<unknown>) {
-      // Nothing kept (an instance built without kept answers, the bench's cold one): computed each time.
-      if (options.maxEntries === 0) return load().then((value) => JSON.stringify(value));
-      const now = options.clock.now().getTime();
-      const kept = entries.get(key);
-      if (kept && kept.until > now) return kept.value;
-      if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value!);
-      const entry: Entry = {
-        until: now + options.ttlMs,
-        ...scope,
-        value: load().then((value) => JSON.stringify(value)),
-      };
-      entries.set(key, entry);
-      // A failed load is not kept: the next request tries again.
-      entry.value.catch(() => {
-        if (entries.get(key) === entry) entries.delete(key);
-      });
-      return entry.value;
+      return getText(key, scope, () => load().then((value) => JSON.stringify(value)));
     },
+
+    getText,
 
     size: () => entries.size,
   };

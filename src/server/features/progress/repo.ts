@@ -1,9 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { exercises, students } from '#server/db/schema.ts';
 import type { Db } from '#server/db/client.ts';
+import { sqlStateOf } from '#server/db/pg-errors.ts';
 import { preparedRows } from '#server/db/prepared.ts';
 import type { NameGender } from '#shared/contracts/exercises.ts';
 import { PlanSchema, type Plan } from '#shared/contracts/plans.ts';
+import { addDays } from '#shared/domain/dates/local-date.ts';
 import { InsightSchema, INSIGHTS_KEPT, type Insight } from '#shared/contracts/progress.ts';
 import type { Lift } from '#shared/domain/progress/records.ts';
 
@@ -68,29 +70,28 @@ export interface ActivityRow {
   sets: number;
 }
 
-type PerformanceRow = {
-  exercises: { exerciseId: string; name: string; points: Lift[] }[] | null;
-  maxWeight: number | null;
-  volumeKg: number | null;
-};
-
 /**
- * The performance review's one statement: every entry by exercise, and the totals of every set. Each
- * point is its row as JSON (`row_to_json` of date, weight, reps): the same text as building the object
- * key by key, in about two thirds of the time (bench, 29 Nov).
+ * The performance review's one statement: the student's exercises kept by the triggers of drizzle/0025
+ * as the review's JSON (decision 051), null when none is kept (dropped by a rename in the catalogue, or
+ * never computed); the totals kept up to a day (`through`) with the sets after it added; and whether
+ * those are to be kept again (none kept, or kept before yesterday). No row when the student is not
+ * `personalId`'s. The JSON is put together in JavaScript: the same concatenation in SQL doubled the
+ * statement's time (bench, 29 Nov).
  */
-export const performanceQuery = (studentId: string) => sql`
-  select
-    (select json_agg(json_build_object('exerciseId', x.exercise_id, 'name', coalesce(e.name, x.exercise_id),
-        'points', x.points) order by coalesce(e.name, x.exercise_id))
-     from (select p.exercise_id, json_agg(p.point order by p.date) as points
-           from (select f.exercise_id, f.date, (select q from (select f.date, f.weight, f.reps) q) as point
-                 from performance_entries f where f.student_id = ${studentId}) p
-           group by p.exercise_id) x
-     left join exercises e on e.id = x.exercise_id) as exercises,
-    t.max_weight as "maxWeight", t.volume as "volumeKg"
-  from (select max(weight) as max_weight, sum(weight * reps) as volume
-        from workout_sets where student_id = ${studentId}) t`;
+export const performanceQuery = (personalId: string, studentId: string, yesterday: string) => sql`
+  select r.exercises,
+    greatest(t.max_weight, l.max_weight) as "maxWeight",
+    coalesce(t.volume, 0) + coalesce(l.volume, 0) as volume,
+    t.through is null or t.through < ${yesterday}::date as "keepTotals"
+  from students s
+  left join performance_review r on r.student_id = s.id
+  left join performance_totals t on t.student_id = s.id
+  cross join lateral (select max(w.weight) as max_weight, sum((w.weight * w.reps)::numeric) as volume
+                      from workout_sets w
+                      where w.student_id = s.id and w.date > coalesce(t.through, '-infinity'::date)) l
+  where s.id = ${studentId} and s.personal_id = ${personalId}`;
+
+type PerformanceRow = { exercises: string | null; maxWeight: number | null; volume: string; keepTotals: boolean };
 
 /**
  * Progress's own repository (issue 15; decision 025): what a finished day holds for its analysis, a
@@ -261,14 +262,31 @@ export function createProgressRepo(db: Db) {
       return { volumes: rows[0]?.volumes ?? {}, records: rows[0]?.records ?? [] };
     },
 
-    /** Every performance entry by exercise (oldest first) and the totals over every logged set. */
-    async performance(studentId: string) {
-      const [row] = await preparedRows<PerformanceRow>(db, 'performance-review', performanceQuery(studentId));
-      return {
-        exercises: row?.exercises ?? [],
-        maxWeight: Number(row?.maxWeight ?? 0),
-        volumeKg: Number(row?.volumeKg ?? 0),
-      };
+    /**
+     * 'Revisão de Performance' as JSON (performanceQuery), null when the student is not the trainer's.
+     * What is not kept yet (the exercises, the totals up to yesterday) is kept first, by the migration's
+     * functions, and read like the rest.
+     */
+    async performanceText(personalId: string, studentId: string, today: string): Promise<string | null> {
+      const yesterday = addDays(today, -1);
+      const read = () =>
+        preparedRows<PerformanceRow>(db, 'performance-review', performanceQuery(personalId, studentId, yesterday));
+      let [row] = await read();
+      if (row && (row.exercises === null || row.keepTotals)) {
+        try {
+          if (row.exercises === null) await db.execute(sql`select performance_review_refresh(${studentId})`);
+          if (row.keepTotals) await db.execute(sql`select performance_totals_keep(${studentId}, ${yesterday}::date)`);
+        } catch (error) {
+          // A student erased meanwhile (the kept rows' foreign key refuses them) is one not found.
+          if (sqlStateOf(error) === '23503') return null;
+          throw error;
+        }
+        [row] = await read();
+      }
+      if (!row || row.exercises === null) return null;
+      const maxWeight = JSON.stringify(row.maxWeight ?? 0);
+      const volume = JSON.stringify(Number(row.volume));
+      return `{"exercises":[${row.exercises}],"maxWeight":${maxWeight},"volumeKg":${volume}}`;
     },
   };
 }

@@ -10,7 +10,6 @@ import { storedFeedback } from '#shared/contracts/training.ts';
 import type { Plan } from '#shared/contracts/plans.ts';
 import {
   type Analysis,
-  type PerformanceReview,
   type RadarCard,
   type RecentWorkout,
   type StudentProgress,
@@ -18,7 +17,6 @@ import {
 import { addDays } from '#shared/domain/dates/local-date.ts';
 import { adherence, missedDates, scheduledDates } from '#shared/domain/progress/adherence.ts';
 import { firstName } from '#shared/domain/text/first-name.ts';
-import { personalRecord } from '#shared/domain/progress/records.ts';
 import { weekdayOf, type Weekday } from '#shared/domain/plans/weekdays.ts';
 import type { CoachContexts } from '../ai/coach-context.ts';
 import { failureOf, isFailure, succeeded, type AiResult, type AiRunner } from '../ai/runner.ts';
@@ -52,14 +50,13 @@ export function createProgressService(deps: {
   /** The AI calls within the trainer's limits, and the student as the coach sees them (meals). */
   ai: AiRunner;
   coach: Pick<CoachContexts, 'contextFor'>;
-  owns: (personalId: string, id: string) => Promise<boolean>;
   clock: Clock;
   /** The radar's and the reviews' kept answers, dropped when what they read changes. */
   cache: ChangeCache;
   /** The latest physical assessment with its change, for the weekly summary (docs/decisions/041). */
   latestBody?: (studentId: string) => Promise<BodyFacts | null>;
 }) {
-  const { repo: progress, radar, ai, coach, owns, clock, cache, latestBody } = deps;
+  const { repo: progress, radar, ai, coach, clock, cache, latestBody } = deps;
 
   /** A text the coach writes for the trainer (summary, meals), within the trainer's AI limits. */
   async function coachText<I>(
@@ -171,18 +168,12 @@ export function createProgressService(deps: {
 
     /**
      * 'Revisão de Performance': each exercise's entries with its record and e1RM, and the totals, as
-     * JSON; 'null' when the student is not this trainer's. Kept until the student changes.
+     * JSON the database builds (decision 051); 'null' when the student is not this trainer's. Kept until
+     * the student changes.
      */
     performanceJson(actor: Actor, id: string): Promise<string> {
-      return cache.get(`performance:${actor.id}:${id}`, { personalId: actor.id, studentId: id }, async () => {
-        if (!(await owns(actor.id, id))) return null;
-        const { exercises, maxWeight, volumeKg } = await progress.performance(id);
-        const review: PerformanceReview = {
-          exercises: exercises.map((exercise) => ({ ...exercise, record: personalRecord(exercise.points) })),
-          maxWeight,
-          volumeKg,
-        };
-        return review;
+      return cache.getText(`performance:${actor.id}:${id}`, { personalId: actor.id, studentId: id }, async () => {
+        return (await progress.performanceText(actor.id, id, todayOf(clock))) ?? 'null';
       });
     },
 
