@@ -6,18 +6,12 @@ import { reviewPlan } from '#shared/domain/coach-review/review-plan.ts';
 import { WEEKDAYS } from '#shared/domain/plans/weekdays.ts';
 import { placeOf } from './operations/plan-review.ts';
 import { COACH_BY_ID, COACH_CATALOG } from './testing/coach-catalog.ts';
+import { seededRandom } from '#shared/testing/seeded-random.ts';
 import { clientOf, planOf } from './testing/coach-clients.ts';
 
 /** Mulberry32: a seeded PRNG, so a failing case is the same case on every run. */
 function prng(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = seededRandom(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
   const some = <T>(list: readonly T[], chance: number): T[] => list.filter(() => next() < chance);
   return { next, pick, some };

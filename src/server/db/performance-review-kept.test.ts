@@ -4,6 +4,7 @@ import type { Database } from '#server/db/client.ts';
 import { testApp } from '#server/testing/test-app.ts';
 import { signedInStudent } from '#server/testing/student.ts';
 import { secondWaitsForFirst } from '#server/testing/two-writers.ts';
+import { seededRandom } from '#shared/testing/seeded-random.ts';
 
 // The performance review's kept exercises and totals (drizzle/0025, decision 051). performance_review:
 // after every statement that writes performance entries, each touched student's exercises must be what
@@ -19,17 +20,6 @@ const EXERCISES = [
   'rosca-direta',
   'flexao',
 ];
-
-/** A small deterministic generator (mulberry32), so a failure can be replayed. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 async function kept(database: Database, studentId: string) {
   const { rows } = await database.pool.query<{ exercises: string }>(
@@ -70,7 +60,7 @@ async function computed(database: Database, studentId: string) {
 test('the kept exercises, their points and records are the entries’ after inserts, updates and deletes of every kind', async () => {
   const { app, database } = await testApp();
   const { student } = await signedInStudent(app);
-  const next = random(2611);
+  const next = seededRandom(2611);
   const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
   // Loads a coach types (12,5 kg, 17,3 kg, a body-weight 0) and reps from 0 to 20, on 60 days.
   const weight = () =>
@@ -192,7 +182,7 @@ test('the review’s totals are what every set adds up to, kept through yesterda
   const { app, database } = await testApp({ clock, keptAnswers: false });
   const { student, trainer } = await signedInStudent(app);
   const other = await signedInStudent(app, { name: 'Caio Lima' });
-  const next = random(2911);
+  const next = seededRandom(2911);
   const loads = [0, 12.5, 17.3, 22.5, 42.5, 61.7, 0.1, 80];
   let checks = 0;
   const review = async (call: typeof trainer.call, studentId: string) => {

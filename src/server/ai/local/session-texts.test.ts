@@ -8,6 +8,7 @@ import { analysisOperation } from '../operations/session.ts';
 import { sessionAnalysis } from './session-analysis.ts';
 import { sessionFacts } from './session-facts.ts';
 import { sessionInsights } from './session-insights.ts';
+import { seededRandom } from '#shared/testing/seeded-random.ts';
 import { readPain } from './session-pain.ts';
 
 const DATE = '2026-11-23';
@@ -190,17 +191,6 @@ describe('pain, from the pain field or the comment', () => {
   });
 });
 
-/** A small deterministic generator (mulberry32): the same analyses on every run. */
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const POOL = [
   ['flexao-bracos', 'Flexão de Braços', ['Peito', 'Tríceps', 'Ombros']],
   ['elevacao-pelvica', 'Elevação Pélvica', ['Glúteos']],
@@ -222,7 +212,7 @@ const PAINS = [
 ];
 
 function generated(seed: number): string {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
   const rows = POOL.filter(() => next() < 0.6).map(([exerciseId, name, muscles]): Row => {
     const weight = Math.round(next() * 80 * 2) / 2 + 2.5;

@@ -8,6 +8,7 @@ import {
   maxSumOfFolds,
   siriBodyFat,
 } from './body-fat.ts';
+import { seededRandom } from '#shared/testing/seeded-random.ts';
 import { ASSESSMENT_SEXES, SKINFOLD_LIMITS, type SkinfoldSite } from './sites.ts';
 
 /**
@@ -91,23 +92,11 @@ describe('estimateBodyFat', () => {
   });
 });
 
-/** mulberry32: a seeded PRNG, so a failing case replays from its seed. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 describe('properties (seeded, 2 000 cases per protocol and sex)', () => {
   for (const protocol of BODY_FAT_PROTOCOLS) {
     for (const sex of ASSESSMENT_SEXES) {
       test(`${protocol} ${sex}: body fat never falls as the sum of folds grows, and stays within bounds`, () => {
-        const random = prng(0x41 + protocol.length * 7 + sex.length);
+        const random = seededRandom(0x41 + protocol.length * 7 + sex.length);
         const sites = PROTOCOL_FOLDS[protocol][sex];
         for (let i = 0; i < 2000; i += 1) {
           const age = 18 + Math.floor(random() * 63);

@@ -12,17 +12,11 @@ import {
   type RunPosition,
   type RunState,
 } from './workout-run.ts';
+import { seededRandom } from '#shared/testing/seeded-random.ts';
 
 /** mulberry32: a tiny seeded PRNG, so a failing plan can be replayed from its seed. */
 function prng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = seededRandom(seed);
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   const pick = <T>(items: readonly T[]): T => items[int(0, items.length - 1)]!;
   return { next, int, pick };
