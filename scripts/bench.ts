@@ -44,6 +44,7 @@ import { createExercisesRepo } from '#server/features/exercises/repo.ts';
 import {
   progressExplainCheck,
   progressScenarios,
+  aiTrainerLogin,
   readerTrainerLogin,
   seedTrainerHistory,
 } from './bench/progress.ts';
@@ -234,22 +235,23 @@ async function main(config: BenchConfig): Promise<number> {
     coldApp = await startAppProcess(database.url, undefined, { cold: true });
     say(`cold instance (pid ${coldApp.pid}) at ${coldApp.baseUrl}: no kept radar or review, no plan memo`);
   }
-  const aiPlan = vitalsOnly
+  // The AI plan lines rewrite the students of a trainer of their own (aiTrainerLogin says why).
+  const aiTrainer = vitalsOnly
+    ? null
+    : await aiTrainerLogin(database.database, seed.trainerId, trainingStudents);
+  const aiCookie = aiTrainer
+    ? await signIn(app.baseUrl, { email: aiTrainer.email, password: STUDENT_PASSWORD })
+    : '';
+  const aiPlan = !aiTrainer
     ? []
     : [
-        await aiPlanScenario(
-          database.database,
-          seed.trainerId,
-          cookies.trainer,
-          app.baseUrl,
-          trainingStudents,
-        ),
+        await aiPlanScenario(database.database, aiTrainer.id, aiCookie, app.baseUrl, trainingStudents),
         ...(coldApp
           ? [
               await aiPlanScenario(
                 database.database,
-                seed.trainerId,
-                cookies.trainer,
+                aiTrainer.id,
+                aiCookie,
                 coldApp.baseUrl,
                 trainingStudents,
                 true,

@@ -130,10 +130,10 @@ export async function aiChecks(database: Database): Promise<Check[]> {
 }
 
 /**
- * `POST /api/students/:id/ai/plan` on the bench trainer's students, who all sent ROUTE_ANSWERS. Each
- * request names the version the last answer gave its student (read again from the database before each
- * slice, as a slice's end cuts off answers): students are taken in turn, so a student's next request
- * leaves long after the one before it answered, and every answer is a 200.
+ * `POST /api/students/:id/ai/plan` on the students of a trainer of its own (`aiTrainerLogin`), who
+ * all sent ROUTE_ANSWERS. Each request names the version the last answer gave its student (read again
+ * from the database before each slice, as a slice's end cuts off answers): students are taken in turn,
+ * so a student's next request leaves long after the one before it answered, and every answer is a 200.
  */
 const ID_AT_START = /^\{"id":"([0-9a-f-]{36})"/;
 const VERSION_KEY = /"version":(\d+),"updatedAt":/;

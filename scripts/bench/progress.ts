@@ -121,19 +121,46 @@ export async function seedTrainerHistory(
   };
 }
 
-/** The reader's trainer gets a login (the performance review is theirs to open); their email. */
-export async function readerTrainerLogin(database: Database, readerId: string): Promise<string> {
-  const { rows } = await database.pool.query<{ id: string; email: string }>(
-    `select u.id, u.email from students s join users u on u.id = s.personal_id where s.id = $1`,
-    [readerId],
-  );
-  const trainer = rows[0]!;
+/** A seeded trainer gets a login with the bench's known password; their email. */
+async function trainerLogin(database: Database, trainer: { id: string; email: string }): Promise<string> {
   await database.pool.query(
     `insert into accounts (id, account_id, provider_id, user_id, password, created_at, updated_at)
      values (gen_random_uuid()::text, $1, 'credential', $1, $2, now(), now())`,
     [trainer.id, await hashPassword(STUDENT_PASSWORD)],
   );
   return trainer.email;
+}
+
+/** The reader's trainer gets a login (the performance review is theirs to open); their email. */
+export async function readerTrainerLogin(database: Database, readerId: string): Promise<string> {
+  const { rows } = await database.pool.query<{ id: string; email: string }>(
+    `select u.id, u.email from students s join users u on u.id = s.personal_id where s.id = $1`,
+    [readerId],
+  );
+  return trainerLogin(database, rows[0]!);
+}
+
+/**
+ * The trainer whose students the AI plan lines rewrite gets a login; their id and email. Neither the
+ * bench trainer (their list and radar are measured: 300 plans a second rewritten among their students
+ * would leave each radar slice to recompute them and their list's pages to visit the heap) nor a
+ * trainer of a student who trains in the bench, so each line measures its own route.
+ */
+export async function aiTrainerLogin(
+  database: Database,
+  benchTrainerId: string,
+  trainingStudents: string[],
+): Promise<{ id: string; email: string }> {
+  const { rows } = await database.pool.query<{ id: string; email: string }>(
+    `select u.id, u.email from personals p join users u on u.id = p.id
+     where p.id <> $1
+       and not exists (select 1 from students s where s.personal_id = p.id and s.id = any($2))
+       and exists (select 1 from students s where s.personal_id = p.id)
+     order by u.id limit 1`,
+    [benchTrainerId, trainingStudents],
+  );
+  const trainer = rows[0]!;
+  return { id: trainer.id, email: await trainerLogin(database, trainer) };
 }
 
 /**
@@ -150,7 +177,8 @@ export function progressScenarios(
         {
           name: 'radar-cold',
           kind: 'scenario',
-          label: 'GET /api/radar on an instance that keeps no JSON: the kept items paged, stale students computed again (decision 050)',
+          label:
+            'GET /api/radar on an instance that keeps no JSON: the kept items paged, stale students computed again (decision 050)',
           paths: ['/api/radar'],
           headers: { cookie: cookies.trainer },
           targets: PROGRESS_TARGETS.radarCold,
