@@ -1,11 +1,9 @@
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { tempDir } from '#server/testing/temp-dir.ts';
 import { loadEnv } from './env.ts';
 
 const STRONG = 'kQ3v8Zp1Lr7YxWm2Tf9Bn4Hc6Js0Dg5Ea-Ru_Oi';
-const dataDir = () => mkdtempSync(path.join(os.tmpdir(), 'rumofit-env-'));
+const dataDir = () => tempDir('rumofit-env-');
 
 describe('configuration', () => {
   test('defaults, and a generated secret kept in DATA_DIR across starts', () => {

@@ -3,20 +3,19 @@ import {
   existsSync,
   lstatSync,
   mkdirSync,
-  mkdtempSync,
   readFileSync,
   readdirSync,
   readlinkSync,
   writeFileSync,
 } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { tempDir } from '#server/testing/temp-dir.ts';
 import { testApp } from '#server/testing/test-app.ts';
 import { buildThenStart } from './start.ts';
 import { publishBuild } from './web-build.ts';
 
-const tempDist = () => mkdtempSync(path.join(os.tmpdir(), 'rumofit-dist-'));
+const tempDist = () => tempDir('rumofit-dist-');
 const page = (dist: string) => readFileSync(path.join(dist, 'web', 'index.html'), 'utf8');
 
 /** A build as Vite would write one: the page and a hashed asset. */
@@ -102,7 +101,7 @@ describe('npm start', () => {
   });
 
   test('a second start in a folder whose data is in use refuses in one line and builds nothing', () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rumofit-start-'));
+    const dataDir = tempDir('rumofit-start-');
     // This test's own process holds the data, as a running RumoFit would (its pid and start time).
     const startedAt = readFileSync(`/proc/${process.pid}/stat`, 'utf8');
     const ticks = startedAt.slice(startedAt.lastIndexOf(')') + 2).split(' ')[19];
