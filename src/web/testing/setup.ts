@@ -6,6 +6,7 @@ import '@testing-library/jest-dom/vitest';
 import '#web/i18n/trainer-strings.ts';
 import { preloadToastList, toast } from '#web/components/ui/toaster.tsx';
 import { FakeEventSource } from './fake-event-source.ts';
+import { scheduleFramesSafely } from './frame-scheduler.ts';
 
 // The app loads the toasts' list after its first screen (main.tsx); a test's screen shows a toast at once.
 await preloadToastList();
@@ -22,18 +23,8 @@ class ResizeObserverStub {
 }
 globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
 
-// Preact runs effects after the next frame, or after 100 ms at the latest. That timer is Node's: when it
-// fires after a test file's jsdom is gone, Preact's own scheduler calls a cancelAnimationFrame that no
-// longer exists (an "unhandled error" that fails the whole run). The same scheduler, which checks first.
-options.requestAnimationFrame = (callback) => {
-  const done = () => {
-    clearTimeout(timeout);
-    if (typeof cancelAnimationFrame === 'function') cancelAnimationFrame(frame);
-    setTimeout(callback);
-  };
-  const timeout = setTimeout(done, 100);
-  const frame = requestAnimationFrame(done);
-};
+// Preact's effects scheduled without a Node timer that outlives the test file's jsdom (frame-scheduler.ts).
+scheduleFramesSafely(options);
 
 // A stream that never sends anything unless a test plays the server (fake-event-source.ts).
 globalThis.EventSource ??= FakeEventSource as unknown as typeof EventSource;

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { scheduleFramesSafely } from '#web/testing/frame-scheduler.ts';
 import { toast, Toaster } from './toaster.tsx';
 
 afterEach(() => {
@@ -46,6 +47,8 @@ describe('toaster', () => {
   it('loads its list with the first toast when the app has not loaded it yet', async () => {
     // Fresh copies of the toaster and of what renders it: the tests' setup loaded the first copy's list.
     vi.resetModules();
+    // The fresh copy of Preact schedules its effects as the tests' setup made the first one do.
+    scheduleFramesSafely((await import('preact')).options);
     const fresh = await import('./toaster.tsx');
     const dom = await import('@testing-library/react');
     const view = dom.render(<fresh.Toaster />);
