@@ -36,9 +36,19 @@ test('an expired student renews by PIX on a phone; the trainer confirms and the 
   };
   expect((await trainer.put('/api/profile/pix', { data: { pix } })).ok()).toBe(true);
 
+  // The payments' answer held back, as on a slow connection: until it comes, a period cannot be
+  // chosen (a tap then took the WhatsApp path of a trainer who offers PIX).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/me/payments', async (route) => {
+    await held;
+    await route.continue();
+  });
   await signInStudent(page, student.email);
   const dialog = page.getByRole('dialog', { name: 'Renovar Plano' });
   await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /3 meses/ })).toBeDisabled();
+  release();
   await dialog.getByRole('button', { name: /3 meses/ }).click();
   await expect(dialog.getByRole('img', { name: 'QR code do PIX de R$ 250,00' })).toBeVisible();
   await expect(dialog.getByLabel('PIX copia e cola')).toHaveValue(

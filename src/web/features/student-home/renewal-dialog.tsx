@@ -48,10 +48,22 @@ export default function RenewalDialog({
   const [noNumber, setNoNumber] = useState(false);
   const [payments, setPayments] = useState<MyPayments | null>(null);
   const [paying, setPaying] = useState<RenewalMonths | null>(null);
+  // Until the first answer, a period is not chosen: a tap then would take the WhatsApp path of a
+  // trainer who offers PIX (a slow connection showed 'número de WhatsApp não configurado').
+  const [answered, setAnswered] = useState(false);
 
   function loadPayments() {
     // Without the answer (offline, an error) the dialog stays as it always was: WhatsApp only.
-    api('GET /api/me/payments').then(setPayments, () => setPayments(null));
+    api('GET /api/me/payments').then(
+      (answer) => {
+        setPayments(answer);
+        setAnswered(true);
+      },
+      () => {
+        setPayments(null);
+        setAnswered(true);
+      },
+    );
   }
   useEffect(loadPayments, []);
   const pix = payments?.pixAvailable === true;
@@ -96,10 +108,11 @@ export default function RenewalDialog({
             <li key={months}>
               <button
                 type="button"
+                disabled={!answered}
                 onClick={() =>
                   pix && home.trainer.planPrices[months] !== null ? setPaying(months) : choose(months)
                 }
-                className="flex min-h-14 w-full items-center gap-3 rounded-xl px-4 py-2 text-left ring-1 ring-slate-300 transition-colors hover:bg-brand-50 hover:ring-brand-600"
+                className="flex min-h-14 w-full items-center gap-3 rounded-xl px-4 py-2 text-left ring-1 ring-slate-300 transition-colors hover:bg-brand-50 hover:ring-brand-600 disabled:opacity-60"
               >
                 <span className="flex-1 text-lg font-semibold text-slate-900">{monthsLabel(months)}</span>
                 <span
