@@ -46,24 +46,16 @@ export default function RenewalDialog({
   onClose: () => void;
 }) {
   const [noNumber, setNoNumber] = useState(false);
-  const [payments, setPayments] = useState<MyPayments | null>(null);
+  // undefined until the first answer; null without one (offline, an error).
+  const [payments, setPayments] = useState<MyPayments | null | undefined>(undefined);
   const [paying, setPaying] = useState<RenewalMonths | null>(null);
   // Until the first answer, a period is not chosen: a tap then would take the WhatsApp path of a
   // trainer who offers PIX (a slow connection showed 'número de WhatsApp não configurado').
-  const [answered, setAnswered] = useState(false);
+  const answered = payments !== undefined;
 
   function loadPayments() {
     // Without the answer (offline, an error) the dialog stays as it always was: WhatsApp only.
-    api('GET /api/me/payments').then(
-      (answer) => {
-        setPayments(answer);
-        setAnswered(true);
-      },
-      () => {
-        setPayments(null);
-        setAnswered(true);
-      },
-    );
+    api('GET /api/me/payments').then(setPayments, () => setPayments(null));
   }
   useEffect(loadPayments, []);
   const pix = payments?.pixAvailable === true;
