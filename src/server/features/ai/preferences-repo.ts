@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/db/client.ts';
 import { exercises, learnedPreferences, students } from '#server/db/schema.ts';
@@ -13,6 +13,23 @@ export interface CoachingPreference {
 }
 
 const chosen = alias(exercises, 'chosen');
+
+/**
+ * What the coach avoids for one student of a trainer (the student's and the trainer's own), newest
+ * first, as one JSON column of another statement: the student's coach view reads the student and this
+ * in one round trip (docs/bench.md, `ai-plan`). `studentId` names the outer statement's column with its
+ * table (a bare column would be read as the subquery's own).
+ */
+export function learnedPreferencesOf(
+  personalId: SQL | Placeholder,
+  studentId: SQL,
+): SQL<CoachingPreference[]> {
+  return sql<CoachingPreference[]>`(select coalesce(json_agg(json_build_object(
+      'exerciseId', lp.exercise_id, 'chosenExerciseId', lp.chosen_exercise_id,
+      'reason', lp.reason, 'studentId', lp.student_id) order by lp.created_at desc, lp.id desc), '[]'::json)
+    from ${learnedPreferences} lp
+    where lp.personal_id = ${personalId} and (lp.student_id is null or lp.student_id = ${studentId}))`;
+}
 
 /** The `learned_preferences` table (migration 0013): a trainer's rows only, whoever asks. */
 export function createPreferencesRepo(db: Db) {
@@ -92,12 +109,10 @@ export function createPreferencesRepo(db: Db) {
       return rows.map(shown);
     },
 
-    /** What the coach avoids for this student of this trainer: the student's and the trainer's own. */
-    forStudent: (personalId: string, studentId: string) => preferencesFor(personalId, [studentId]),
-
     /**
-     * The same for several students of the trainer in one statement (a model applied to a class): a
-     * student's rows are those with no student or with theirs, newest first.
+     * What the coach avoids for several students of the trainer in one statement (a model applied to a
+     * class): a student's rows are those with no student or with theirs, newest first. One student's
+     * come with the student's coach view (learnedPreferencesOf).
      */
     forStudents: preferencesFor,
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { coachCorrections, students } from '#server/db/schema.ts';
 import { anamnesisColumns, storedAnamnesis } from '#server/features/anamnesis/repo.ts';
@@ -13,6 +13,14 @@ export function storedCorrections(value: unknown): PersonCorrections {
   if (value === null || value === undefined) return EMPTY_CORRECTIONS;
   const parsed = PersonCorrectionsSchema.safeParse(value);
   return parsed.success ? parsed.data : EMPTY_CORRECTIONS;
+}
+
+/**
+ * The student's stored corrections as a column of another statement (null when none; read with
+ * storedCorrections). `studentId` names the outer statement's column with its table.
+ */
+export function correctionsColumn(studentId: SQL): SQL<unknown> {
+  return sql`(select cc.corrections from ${coachCorrections} cc where cc.student_id = ${studentId})`;
 }
 
 /** The trainer's corrections to the coach's reading of each student (docs/decisions/030). */
@@ -36,10 +44,6 @@ export function createCoachReadingRepo(db: Db) {
       return row
         ? { anamnesis: storedAnamnesis(row.anamnesis), corrections: storedCorrections(row.corrections) }
         : null;
-    },
-
-    async corrections(studentId: string): Promise<PersonCorrections> {
-      return (await stored(studentId)) ?? EMPTY_CORRECTIONS;
     },
 
     /** The corrections of several students in one statement; a student with none is absent. */

@@ -32,10 +32,10 @@ export function createCoachReadingService(repo: CoachReadingRepo, clock: Clock) 
       return readingOf(student.anamnesis ?? {}, corrections, todayOf(clock));
     },
 
-    /** For the AI service, after it has checked the student is the trainer's. */
-    corrections: (studentId: string) => repo.corrections(studentId),
-
-    /** The same for several students at once (absent: none); after the same check. */
+    /**
+     * For the AI service, of several students at once (absent: none), after it has checked they are the
+     * trainer's. One student's come with the student's coach view (students repo).
+     */
     correctionsOf: (studentIds: readonly string[]) => repo.correctionsOf(studentIds),
   };
 }

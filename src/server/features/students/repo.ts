@@ -21,6 +21,8 @@ import { sqlStateOf } from '#server/db/pg-errors.ts';
 import { randomUUID } from 'node:crypto';
 import { anamnesisColumns, storedAnamnesis } from '#server/features/anamnesis/repo.ts';
 import { coachNotesOf } from '#server/features/profile/repo.ts';
+import { correctionsColumn, storedCorrections } from '#server/features/coach-reading/repo.ts';
+import { learnedPreferencesOf } from '#server/features/ai/preferences-repo.ts';
 import { consentWithdrawnAtOf } from '#server/features/audit/repo.ts';
 import { planJson } from './detail-json.ts';
 
@@ -142,6 +144,8 @@ export function createStudentsRepo(db: Db) {
     return { select, prepared: select.prepare(`students_list_${shape.replaceAll(':', '_')}`) };
   }
 
+  // "students"."id" in full: inside another table's subquery a bare "id" would be that table's.
+  const studentIdRef = sql`${students}.${sql.identifier(students.id.name)}`;
   const coachViewStatement = db
     .select({
       id: students.id,
@@ -149,6 +153,10 @@ export function createStudentsRepo(db: Db) {
       version: students.version,
       anamnesis: anamnesisColumns.answers,
       coachNotes: coachNotesOf(sql.placeholder('personalId')),
+      // What the coach learned and the trainer's corrections, in the same round trip (the AI plan
+      // route's reads were three statements at once: docs/bench.md, `ai-plan`).
+      learned: learnedPreferencesOf(sql.placeholder('personalId'), studentIdRef),
+      corrections: correctionsColumn(studentIdRef),
     })
     .from(students)
     .where(
@@ -260,7 +268,13 @@ export function createStudentsRepo(db: Db) {
      */
     async coachView(personalId: string, id: string) {
       const [row] = await coachViewStatement.execute({ personalId, id });
-      return row ? { ...row, anamnesis: storedAnamnesis(row.anamnesis) } : null;
+      return row
+        ? {
+            ...row,
+            anamnesis: storedAnamnesis(row.anamnesis),
+            corrections: storedCorrections(row.corrections),
+          }
+        : null;
     },
 
     /** The same for several of the trainer's students in one statement; another's are not returned. */
