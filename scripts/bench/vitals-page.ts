@@ -112,11 +112,14 @@ export async function timeTapToDialog(page: Page, button: Locator, name: string)
       const box = el.getBoundingClientRect();
       return label === name && box.width > 0 && box.height > 0 && getComputedStyle(el).visibility === 'visible';
     });
+    let painted;
     window.__tap = { before: window.__bench.events.length, alreadyOpen: shown() };
+    // Not JSON: read through waitForPaint below, never serialised with the rest.
+    Object.defineProperty(window.__tap, 'painted', { value: new Promise((resolve) => { painted = resolve; }) });
     window.addEventListener('pointerdown', (event) => {
       window.__tap.t0 = event.timeStamp;
       const frame = () => {
-        if (shown()) setTimeout(() => { window.__tap.t1 = performance.now(); }, 0);
+        if (shown()) setTimeout(() => { window.__tap.t1 = performance.now(); painted(); }, 0);
         else requestAnimationFrame(frame);
       };
       requestAnimationFrame(frame);
@@ -129,10 +132,13 @@ export async function timeTapToDialog(page: Page, button: Locator, name: string)
   const box = await button.boundingBox();
   if (!box) throw new Error(`'${name}': its button is not on screen`);
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-  const visible = await page
-    .waitForFunction('window.__tap && window.__tap.t1 !== undefined', undefined, { timeout: 15_000 })
-    .then(() => true)
-    .catch(() => false);
+  // Not page.waitForFunction: a string predicate is compiled in the page with eval, which the app's CSP
+  // refuses (a console error that failed the run's check while the dialog had shown).
+  const visible = Boolean(
+    await page.evaluate(
+      'Promise.race([window.__tap.painted.then(() => true), new Promise((r) => setTimeout(() => r(false), 15000))])',
+    ),
+  );
   // Event Timing entries arrive after the frame that ends the interaction.
   await page.waitForTimeout(1500);
   const tap = JSON.parse(await page.evaluate('JSON.stringify(window.__tap)')) as {

@@ -97,9 +97,13 @@ async function measureOnce(browser: Browser, baseUrl: string, login: Login, repe
     );
     await slowDown(page);
 
+    // BENCH_TRACE=<dir>: a Chromium performance trace of each cold visit's load (docs/bench.md).
+    const trace = process.env.BENCH_TRACE;
+    if (trace) await context.browser()?.startTracing(page, { path: `${trace}/vitals-${login.email}.json` });
     const started = performance.now();
     await page.goto('/aluno');
     await waitForButtonQuietly(page, new RegExp(`^${START}$`));
+    if (trace) await context.browser()?.stopTracing();
     const start = page.getByRole('button', { name: START });
     const homeSeconds = (performance.now() - started) / 1000;
     // Let the page settle (late images, fonts, the idle prefetch) before reading LCP and CLS.
