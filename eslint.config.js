@@ -86,9 +86,11 @@ const GENERATOR = {
   regex: '(^|/)coach-check/|^#server/ai/|/server/ai/',
   message: "The coach's reviewer shares no code with the generator (coach-check, server/ai): decision 032.",
 };
+// The one door: the student's home rendered on the server by the app's components (src/web/ssr, decision 052).
 const WEB_CODE = {
-  regex: '^#web/',
-  message: 'The server never imports web code: share it through src/shared.',
+  regex: '^#web/(?!ssr/[a-z0-9-]+\\.tsx$)',
+  message:
+    'The server imports web code only from src/web/ssr (decision 052); share the rest through src/shared.',
 };
 const REVIEWER = {
   regex: '(^|/)coach-review/',

@@ -29,7 +29,8 @@ if (!root) throw new Error('Root element não encontrado');
 
 // At /aluno the first render waits (briefly) for the home's data, already on its way, and paints the home.
 void primeFirstScreen(queryClient).then(() => {
-  // index.html's loading placeholder goes; the app renders into an empty element.
+  // index.html's loading placeholder goes, or the home the server rendered (src/web/ssr): the app renders
+  // into an empty element, in the same task, so the phone never paints the gap.
   root.replaceChildren();
   createRoot(root).render(
     <StrictMode>

@@ -2,7 +2,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { localDate } from '#shared/domain/dates/local-date.ts';
-import { FIRST_DATA_ID, type FirstData } from '#shared/contracts/first-screen.ts';
+import type { SessionUser } from '#shared/contracts/account.ts';
+import {
+  FIRST_DATA_ID,
+  FIRST_SCREEN_END,
+  FIRST_SCREEN_START,
+  type FirstData,
+} from '#shared/contracts/first-screen.ts';
+import type { StudentHome, WorkoutDay } from '#shared/contracts/training.ts';
+import type { FirstScreen } from '#web/ssr/student-home.tsx';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const STUDENT_MODULES = /<meta name="rumofit:student-modules" content="([^"]*)"\s*\/?>/;
@@ -14,6 +22,8 @@ const STUDENT_MODULES = /<meta name="rumofit:student-modules" content="([^"]*)"\
  * CSP's no-inline-script rule stands) and the student page's code as `<link rel="modulepreload">`.
  * The phone then asks for nothing before its first paint but the code and the styles, where it used
  * to wait for the session, then the page's code, then the home, one slow round trip after another.
+ * The home itself comes rendered in the page, by the app's own components (src/web/ssr, decision 052):
+ * the phone paints it once the HTML and the styles are in, before its code has arrived or run.
  * The answers are the routes' own (`app.inject` with the caller's cookie and address, so access
  * rules, rate limits and shapes are the same); the page is personal, so it is never stored
  * (`no-store`) and the service worker keeps it without the data (src/web/sw/sw.ts).
@@ -22,6 +32,14 @@ const STUDENT_MODULES = /<meta name="rumofit:student-modules" content="([^"]*)"\
 export function firstScreenPages(app: FastifyInstance, webDir: string) {
   let shell: string | null = null;
   const readShell = () => (shell ??= readFileSync(path.join(webDir, 'index.html'), 'utf8'));
+  // The web's components and React's server renderer load once, beside the server's start.
+  const renderer = import('#web/ssr/student-home.tsx').then(
+    (module) => module.renderStudentHome,
+    (error: unknown) => {
+      app.log.warn({ err: error }, 'first screen: the student home will not be rendered on the server');
+      return null;
+    },
+  );
 
   return async function studentHomePage(request: FastifyRequest): Promise<string | null> {
     const [pathname = '', search = ''] = request.url.split('?');
@@ -45,8 +63,27 @@ export function firstScreenPages(app: FastifyInstance, webDir: string) {
     if (home.status !== 200) return null;
     const data: FirstData = { '/api/session': session, '/api/me': home };
     if (day.status === 200) data[dayPath] = day;
-    return withFirstData(readShell(), data);
+    const screen: FirstScreen = {
+      user: (JSON.parse(session.body) as { user: SessionUser }).user,
+      home: JSON.parse(home.body) as StudentHome,
+      day: day.status === 200 ? (JSON.parse(day.body) as WorkoutDay) : null,
+      url: request.url,
+    };
+    return withFirstData(readShell(), data, renderedHome(await renderer, screen));
   };
+
+  function renderedHome(render: ((screen: FirstScreen) => string | null) | null, screen: FirstScreen) {
+    try {
+      return render?.(screen) ?? null;
+    } catch (error) {
+      // Only what failed, never the student's data: the page then comes with its loading placeholder.
+      app.log.warn(
+        { error: error instanceof Error ? error.name : typeof error },
+        'first screen: not rendered',
+      );
+      return null;
+    }
+  }
 }
 
 function isStudent(body: string): boolean {
@@ -57,16 +94,40 @@ function isStudent(body: string): boolean {
   }
 }
 
+/** The shell's /early.js: the rendered page needs none (the app reads the data block itself). */
+const EARLY_SCRIPT = /<script async src="\/early\.js"><\/script>\s*/;
+/** The shell's code: its entry and the modules the entry imports. */
+const CODE_TAGS = /<script type="module"[^>]*><\/script>\s*|<link rel="modulepreload"[^>]*>\s*/g;
+
 /**
- * The shell with the data block at the top of its head (before /early.js, which looks for it) and the
- * student page's modulepreloads at the end, after the entry and the styles, which the phone needs first.
+ * The shell with the first data and the student page's modulepreloads; with `screen`, the screen
+ * rendered on the server in place of the loading placeholder.
+ *
+ * Without a screen, the data block goes at the top of the head (before /early.js, which looks for it)
+ * and the preloads at the end of the head, after the entry and the styles, which the phone needs first.
+ * With one, the page is ordered for its first paint on a slow link: the head keeps the styles only, and
+ * the data, the entry and every preload follow the rendered screen at the end of the body. The browser
+ * discovers the code only once the screen's bytes have arrived, so they do not share the link with it
+ * (they did: the body came in last, ~1.6 s in, behind twelve scripts), and /early.js goes (decision 052).
  */
-export function withFirstData(html: string, data: FirstData): string {
+export function withFirstData(html: string, data: FirstData, screen: string | null = null): string {
   // In a script element only "</script" or "<!--" could end it early: no "<" reaches it as such.
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  const block = `<script type="application/json" id="${FIRST_DATA_ID}">${json}</script>`;
   const modules = STUDENT_MODULES.exec(html)?.[1]?.split(' ').filter(Boolean) ?? [];
   const preloads = modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`).join('');
-  return html
-    .replace('<head>', `<head><script type="application/json" id="${FIRST_DATA_ID}">${json}</script>`)
-    .replace('</head>', `${preloads}</head>`);
+  const start = html.indexOf(FIRST_SCREEN_START);
+  const end = html.indexOf(FIRST_SCREEN_END, start);
+  // Functions, not strings: a '$&' or "$'" in a student's data is text, not a replacement pattern.
+  if (screen === null || start < 0 || end < 0)
+    return html.replace('<head>', () => `<head>${block}`).replace('</head>', () => `${preloads}</head>`);
+  const code: string[] = [];
+  const takeCode = (part: string) =>
+    part.replace(EARLY_SCRIPT, '').replace(CODE_TAGS, (tag) => {
+      code.push(tag.trim());
+      return '';
+    });
+  const before = takeCode(html.slice(0, start + FIRST_SCREEN_START.length));
+  const after = html.slice(end).replace('</body>', () => `${block}${code.join('')}${preloads}</body>`);
+  return `${before}${screen}${after}`;
 }

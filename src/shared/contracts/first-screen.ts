@@ -6,3 +6,11 @@
 export const FIRST_DATA_ID = 'rumofit-first-data';
 
 export type FirstData = Record<string, { status: number; body: string }>;
+
+/**
+ * Where the page's first screen sits in index.html (the loading placeholder) and where the server
+ * writes the student's home it rendered (src/web/ssr/student-home.tsx): the service worker keeps the
+ * page without what is between them (src/web/sw/sw.ts).
+ */
+export const FIRST_SCREEN_START = '<!--first-screen-->';
+export const FIRST_SCREEN_END = '<!--/first-screen-->';

@@ -41,9 +41,12 @@ export interface WorkoutActions {
 /** Where the date's answer is kept on the device: its URL, as `cachedGet` keeps it. */
 const dayPath = (date: string) => requestOf('GET /api/me/workouts/:date', { params: { date } }).path;
 
+const NOTHING_PENDING: OutboxState = { userId: null, ops: [], failing: false, blocked: false };
+
 /** The outbox's state, re-rendering on every change (this tab's or another's). */
 export function useOutboxState(): OutboxState {
-  return useSyncExternalStore(outbox.subscribe, outbox.getState);
+  // Rendered on the server (src/web/ssr), the page shows the server's data: the phone's writes come with the app.
+  return useSyncExternalStore(outbox.subscribe, outbox.getState, () => NOTHING_PENDING);
 }
 
 function studentId(user: SessionUser | null | undefined): string | null {

@@ -150,7 +150,9 @@ function useRouter(): RouterValue {
 
 /** Renders `children` with `history`'s location, re-rendering on every change. */
 export function Router({ history, children }: { history: History; children?: ReactNode }) {
-  const location = useSyncExternalStore(history.listen, () => history.location);
+  const read = () => history.location;
+  // The third reader is the server's (src/web/ssr): the same history, held in memory there.
+  const location = useSyncExternalStore(history.listen, read, read);
   const navigate = useCallback<Navigate>(
     (to, options = {}) => {
       if (typeof to === 'number') history.go(to);

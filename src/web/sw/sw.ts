@@ -10,7 +10,7 @@
  * A new version takes over at once (skipWaiting + claim): the assets it serves are hashed, so an open
  * page keeps working with the files it already references.
  */
-import { FIRST_DATA_ID } from '#shared/contracts/first-screen.ts';
+import { FIRST_DATA_ID, FIRST_SCREEN_END, FIRST_SCREEN_START } from '#shared/contracts/first-screen.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -30,7 +30,11 @@ const STATIC_FILES = [
 ];
 const NAVIGATION_TIMEOUT_MS = 4000;
 /** The data block of src/server/http/first-screen.ts. */
-const FIRST_DATA_BLOCK = new RegExp(`<script type="application/json" id="${FIRST_DATA_ID}">[\\s\\S]*?</script>`);
+const FIRST_DATA_BLOCK = new RegExp(
+  `<script type="application/json" id="${FIRST_DATA_ID}">[\\s\\S]*?</script>`,
+);
+/** The home the server rendered into the same page. */
+const FIRST_SCREEN = new RegExp(`${FIRST_SCREEN_START}[\\s\\S]*?${FIRST_SCREEN_END}`);
 
 /** What scripts/sw-precache.ts writes. */
 interface Precache {
@@ -106,11 +110,12 @@ async function navigate(event: FetchEvent): Promise<Response> {
 
 /**
  * The page as kept for offline use: a signed-in student's home arrives with their first answers inside
- * (src/server/http/first-screen.ts), which stay out of the cache like every API answer.
+ * and rendered (src/server/http/first-screen.ts); both stay out of the cache like every API answer (the
+ * kept page's root is empty until the app renders).
  */
 async function shellOnly(response: Response): Promise<Response> {
   if (!response.headers.get('cache-control')?.includes('no-store')) return response;
-  const html = (await response.text()).replace(FIRST_DATA_BLOCK, '');
+  const html = (await response.text()).replace(FIRST_DATA_BLOCK, '').replace(FIRST_SCREEN, '');
   return new Response(html, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } });
 }
 

@@ -14,7 +14,12 @@ function subscribeOnline(onChange: () => void) {
 }
 
 function useOnline(): boolean {
-  return useSyncExternalStore(subscribeOnline, () => navigator.onLine);
+  // Rendered on the server (src/web/ssr), the page says nothing about the connection.
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
 }
 
 /** What the line says, or null when there is nothing to say. */

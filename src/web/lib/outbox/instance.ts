@@ -43,7 +43,10 @@ function lazyStore(): OutboxStore {
 }
 
 function createDeviceOutbox(): Outbox {
-  const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
+  // Only a page talks to its other tabs: Node has BroadcastChannel too, and where the server renders
+  // the student's home (src/web/ssr) an open channel would hold its process open.
+  const inPage = typeof window !== 'undefined' && typeof BroadcastChannel !== 'undefined';
+  const channel = inPage ? new BroadcastChannel(CHANNEL) : null;
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
   const outbox = createOutbox({
     store: lazyStore(),
