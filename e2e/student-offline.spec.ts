@@ -99,6 +99,17 @@ test('three sets logged with no connection survive a reload and reach the server
   const email = await newStudent();
   await signInStudent(page, email);
   await serviceWorkerReady(page);
+  // The home reopened through the worker: the page it keeps for offline use is the home's own page
+  // without the student's answers and without the home the server rendered from them (decision 052).
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Começar a Treinar' })).toBeVisible();
+  const keptPage = () =>
+    page.evaluate(async () => (await (await caches.open('rumofit-shell-v1')).match('/index.html'))?.text());
+  await expect.poll(keptPage).toContain('<!--first-screen--><!--/first-screen-->');
+  const kept = (await keptPage()) ?? '';
+  expect(kept).not.toContain('rumofit-first-data');
+  expect(kept).not.toContain('Ana Souza');
+  expect(kept).not.toContain('Supino Reto com Barra');
   // Installable: the browser reads the manifest without errors and has nothing against installing it.
   const devtools = await context.newCDPSession(page);
   const manifest = await devtools.send('Page.getAppManifest');

@@ -115,7 +115,9 @@ async function navigate(event: FetchEvent): Promise<Response> {
  */
 async function shellOnly(response: Response): Promise<Response> {
   if (!response.headers.get('cache-control')?.includes('no-store')) return response;
-  const html = (await response.text()).replace(FIRST_DATA_BLOCK, '').replace(FIRST_SCREEN, '');
+  const html = (await response.text())
+    .replace(FIRST_DATA_BLOCK, '')
+    .replace(FIRST_SCREEN, `${FIRST_SCREEN_START}${FIRST_SCREEN_END}`);
   return new Response(html, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } });
 }
 
