@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, type BrowserContext } from '@playwright/test';
 import {
   block,
   chestWorkoutOn,
@@ -10,6 +10,15 @@ import {
 import { PASSWORD, snap, test } from './support.ts';
 
 test.describe.configure({ timeout: 90_000 });
+
+/** The student signed in on `context` through the API, as a phone that signed in before. */
+async function signInOn(context: BrowserContext, baseURL: string, email: string) {
+  const signIn = await context.request.post('/api/session', {
+    headers: { origin: baseURL },
+    data: { email, password: PASSWORD },
+  });
+  expect(signIn.ok()).toBe(true);
+}
 
 // Decision 052: the student's home comes in its page, rendered on the server, so a slow phone shows it
 // before the app's code has arrived. A phone with JavaScript off shows what that phone shows meanwhile.
@@ -25,20 +34,8 @@ test('the home is in the page before any of the app’s code runs, then the app 
   });
   const baseURL = process.env.E2E_BASE_URL ?? '';
 
-  const noScript = await browser.newContext({
-    baseURL,
-    viewport: { width: 360, height: 640 },
-    isMobile: true,
-    hasTouch: true,
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
-    javaScriptEnabled: false,
-  });
-  const signIn = await noScript.request.post('/api/session', {
-    headers: { origin: baseURL },
-    data: { email: student.email, password: PASSWORD },
-  });
-  expect(signIn.ok()).toBe(true);
+  const noScript = await newPhoneContext(browser, baseURL, { javaScriptEnabled: false });
+  await signInOn(noScript, baseURL, student.email);
   const before = await noScript.newPage();
   await before.goto('/aluno');
   // Shown, but inert and hidden from assistive technology until the app renders it (nothing to tap yet).
@@ -53,11 +50,7 @@ test('the home is in the page before any of the app’s code runs, then the app 
 
   // The same phone with its code: the app renders the home in its place, and its buttons work.
   const phone = await newPhoneContext(browser, baseURL);
-  const signedIn = await phone.request.post('/api/session', {
-    headers: { origin: baseURL },
-    data: { email: student.email, password: PASSWORD },
-  });
-  expect(signedIn.ok()).toBe(true);
+  await signInOn(phone, baseURL, student.email);
   const page = await phone.newPage();
   await page.goto('/aluno');
   await expect(page.getByRole('heading', { name: 'Olá, Ana!' })).toBeVisible();

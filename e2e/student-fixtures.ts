@@ -163,10 +163,18 @@ export async function submitAnamnesis(baseURL: string, email: string, answers: P
   await student.dispose();
 }
 
-/** Another phone, like the phone project's (360×640, touch, pt-BR in São Paulo), at `baseURL`. */
-export function newPhoneContext(browser: Browser, baseURL = process.env.E2E_BASE_URL ?? '') {
+/**
+ * Another phone, like the phone project's (360×640, touch, pt-BR in São Paulo), at `baseURL`;
+ * `javaScriptEnabled: false` shows what a page is before its code runs.
+ */
+export function newPhoneContext(
+  browser: Browser,
+  baseURL = process.env.E2E_BASE_URL ?? '',
+  { javaScriptEnabled = true }: { javaScriptEnabled?: boolean } = {},
+) {
   return browser.newContext({
     baseURL,
+    javaScriptEnabled,
     viewport: { width: 360, height: 640 },
     isMobile: true,
     hasTouch: true,
