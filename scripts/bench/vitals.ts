@@ -69,6 +69,9 @@ async function measureOnce(browser: Browser, baseUrl: string, login: Login, repe
   try {
     const signIn = await context.request.post('/api/session', { headers: { origin: baseUrl }, data: login });
     if (!signIn.ok()) throw new Error(`student sign-in answered ${signIn.status()}`);
+    // The server renders the student's home with code it loads for the first such page (decision 052):
+    // a cost of the instance's first minutes, not of each visit.
+    await context.request.get('/aluno');
 
     const page = await context.newPage();
     const errors: string[] = [];

@@ -32,14 +32,17 @@ const STUDENT_MODULES = /<meta name="rumofit:student-modules" content="([^"]*)"\
 export function firstScreenPages(app: FastifyInstance, webDir: string) {
   let shell: string | null = null;
   const readShell = () => (shell ??= readFileSync(path.join(webDir, 'index.html'), 'utf8'));
-  // The web's components and React's server renderer load once, beside the server's start.
-  const renderer = import('#web/ssr/student-home.tsx').then(
-    (module) => module.renderStudentHome,
-    (error: unknown) => {
-      app.log.warn({ err: error }, 'first screen: the student home will not be rendered on the server');
-      return null;
-    },
-  );
+  // The web's components and React's server renderer load once, for the first student's page: an
+  // instance that starts (and every test that builds an app) does not compile them unless asked.
+  let renderer: Promise<((screen: FirstScreen) => string | null) | null> | undefined;
+  const loadRenderer = () =>
+    (renderer ??= import('#web/ssr/student-home.tsx').then(
+      (module) => module.renderStudentHome,
+      (error: unknown) => {
+        app.log.warn({ err: error }, 'first screen: the student home will not be rendered on the server');
+        return null;
+      },
+    ));
 
   return async function studentHomePage(request: FastifyRequest): Promise<string | null> {
     const [pathname = '', search = ''] = request.url.split('?');
@@ -69,7 +72,7 @@ export function firstScreenPages(app: FastifyInstance, webDir: string) {
       day: day.status === 200 ? (JSON.parse(day.body) as WorkoutDay) : null,
       url: request.url,
     };
-    return withFirstData(readShell(), data, renderedHome(await renderer, screen));
+    return withFirstData(readShell(), data, renderedHome(await loadRenderer(), screen));
   };
 
   function renderedHome(render: ((screen: FirstScreen) => string | null) | null, screen: FirstScreen) {
