@@ -3,8 +3,10 @@
  * screen's GETs leave as soon as the HTML is read, a second or more before the app's own code has
  * downloaded and started on a slow phone (docs/bench.md, web vitals). A separate file because the CSP
  * allows 'self' scripts, never inline ones. A signed-in student's home page already holds its first
- * answers and its code's modulepreloads (src/server/http/first-screen.ts): nothing to ask for then.
+ * answers and comes rendered (src/server/http/first-screen.ts): nothing to ask for then, and /early.js,
+ * last on that page, adds the app's code once the home has been painted.
  */
+import { loadCodeAfterPaint } from './lib/code-after-paint.ts';
 import { earlyPaths } from './lib/early-paths.ts';
 import {
   EARLY_GLOBAL,
@@ -40,3 +42,7 @@ if (hasFirstData()) {
     }
   }
 }
+
+// On the home the server rendered (and the page the service worker keeps of it), the app's code comes
+// once the page has been painted.
+loadCodeAfterPaint(document.currentScript);

@@ -4,6 +4,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { localDate } from '#shared/domain/dates/local-date.ts';
 import type { SessionUser } from '#shared/contracts/account.ts';
 import {
+  CODE_ENTRY_ATTRIBUTE,
+  CODE_MODULES_ATTRIBUTE,
   FIRST_DATA_ID,
   FIRST_SCREEN_END,
   FIRST_SCREEN_START,
@@ -19,11 +21,10 @@ const STUDENT_MODULES = /<meta name="rumofit:student-modules" content="([^"]*)"\
  * The student's home page with its first data inside (issue 23, 'Speed'; decision 040). A signed-in
  * student opening /aluno gets index.html with the answers of `GET /api/session`, `GET /api/me` and
  * the day's `GET /api/me/workouts/:date` in a `<script type="application/json">` (data, never run: the
- * CSP's no-inline-script rule stands) and the student page's code as `<link rel="modulepreload">`.
- * The phone then asks for nothing before its first paint but the code and the styles, where it used
- * to wait for the session, then the page's code, then the home, one slow round trip after another.
- * The home itself comes rendered in the page, by the app's own components (src/web/ssr, decision 052):
- * the phone paints it once the HTML and the styles are in, before its code has arrived or run.
+ * CSP's no-inline-script rule stands), where it used to wait for the session, then the page's code,
+ * then the home, one slow round trip after another. The home itself comes rendered in the page, by the
+ * app's own components (src/web/ssr, decision 052): the phone paints it once the HTML and the styles
+ * are in, and /early.js asks for the app's code after that paint (decision 053).
  * The answers are the routes' own (`app.inject` with the caller's cookie and address, so access
  * rules, rate limits and shapes are the same); the page is personal, so it is never stored
  * (`no-store`) and the service worker keeps it without the data (src/web/sw/sw.ts).
@@ -97,10 +98,12 @@ function isStudent(body: string): boolean {
   }
 }
 
-/** The shell's /early.js: the rendered page needs none (the app reads the data block itself). */
-const EARLY_SCRIPT = /<script async src="\/early\.js"><\/script>\s*/;
+/** The shell's /early.js. */
+const EARLY_SCRIPT = /<script async src="(\/early\.js)"><\/script>\s*/;
 /** The shell's code: its entry and the modules the entry imports. */
 const CODE_TAGS = /<script type="module"[^>]*><\/script>\s*|<link rel="modulepreload"[^>]*>\s*/g;
+const ENTRY = /<script type="module"[^>]*\ssrc="[^"]+"[^>]*><\/script>/;
+const SOURCE = /\s(?:src|href)="([^"]+)"/;
 
 /**
  * The shell with the first data and the student page's modulepreloads; with `screen`, the screen
@@ -109,9 +112,10 @@ const CODE_TAGS = /<script type="module"[^>]*><\/script>\s*|<link rel="modulepre
  * Without a screen, the data block goes at the top of the head (before /early.js, which looks for it)
  * and the preloads at the end of the head, after the entry and the styles, which the phone needs first.
  * With one, the page is ordered for its first paint on a slow link: the head keeps the styles only, and
- * the data, the entry and every preload follow the rendered screen at the end of the body. The browser
- * discovers the code only once the screen's bytes have arrived, so they do not share the link with it
- * (they did: the body came in last, ~1.6 s in, behind twelve scripts), and /early.js goes (decision 052).
+ * the data and /early.js follow the rendered screen at the end of the body. The app's code is not in the
+ * page: /early.js carries its entry and modules and adds them once the screen has been painted (decision
+ * 053). In the page, the phone spent the time to its first paint starting twelve downloads and compiling
+ * what arrived (in the HTML's head, the body came in last, ~1.6 s in, behind them: decision 052).
  */
 export function withFirstData(html: string, data: FirstData, screen: string | null = null): string {
   // In a script element only "</script" or "<!--" could end it early: no "<" reaches it as such.
@@ -121,16 +125,24 @@ export function withFirstData(html: string, data: FirstData, screen: string | nu
   const preloads = modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`).join('');
   const start = html.indexOf(FIRST_SCREEN_START);
   const end = html.indexOf(FIRST_SCREEN_END, start);
+  const early = EARLY_SCRIPT.exec(html)?.[1];
   // Functions, not strings: a '$&' or "$'" in a student's data is text, not a replacement pattern.
-  if (screen === null || start < 0 || end < 0)
+  if (screen === null || start < 0 || end < 0 || !early || !ENTRY.test(html))
     return html.replace('<head>', () => `<head>${block}`).replace('</head>', () => `${preloads}</head>`);
+  let entry = '';
   const code: string[] = [];
-  const takeCode = (part: string) =>
-    part.replace(EARLY_SCRIPT, '').replace(CODE_TAGS, (tag) => {
-      code.push(tag.trim());
+  const before = html
+    .slice(0, start + FIRST_SCREEN_START.length)
+    .replace(EARLY_SCRIPT, '')
+    .replace(CODE_TAGS, (tag) => {
+      const source = SOURCE.exec(tag)?.[1] ?? '';
+      if (tag.startsWith('<script')) entry = source;
+      else code.push(source);
       return '';
     });
-  const before = takeCode(html.slice(0, start + FIRST_SCREEN_START.length));
-  const after = html.slice(end).replace('</body>', () => `${block}${code.join('')}${preloads}</body>`);
+  const loader =
+    `<script defer src="${early}" ${CODE_ENTRY_ATTRIBUTE}="${entry}" ` +
+    `${CODE_MODULES_ATTRIBUTE}="${[...code, ...modules].join(' ')}"></script>`;
+  const after = html.slice(end).replace('</body>', () => `${block}${loader}</body>`);
   return `${before}${screen}${after}`;
 }

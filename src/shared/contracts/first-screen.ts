@@ -14,3 +14,12 @@ export type FirstData = Record<string, { status: number; body: string }>;
  */
 export const FIRST_SCREEN_START = '<!--first-screen-->';
 export const FIRST_SCREEN_END = '<!--/first-screen-->';
+
+/**
+ * On a page whose first screen came rendered (decision 053), the app's code is not in the HTML: /early.js
+ * comes last, with the entry and every module it needs in these attributes, and adds them once the
+ * screen has been painted (src/web/lib/code-after-paint.ts). Fetched with the screen, a phone spent the
+ * time to its first paint starting twelve downloads and compiling what arrived.
+ */
+export const CODE_ENTRY_ATTRIBUTE = 'data-entry';
+export const CODE_MODULES_ATTRIBUTE = 'data-modules';
