@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 // Code that runs inside the page is kept as text: a function would be serialised after tsx compiled
 // it, with helpers the page does not have.
@@ -98,12 +98,59 @@ export async function readVitals(page: Page) {
   };
 }
 
+/** The box of the first button on screen whose whole text matches `pattern`, read by the page itself. */
+async function buttonBox(page: Page, pattern: RegExp) {
+  const box = (await page.evaluate(`(() => {
+    const pattern = new RegExp(${JSON.stringify(pattern.source)});
+    for (const b of document.querySelectorAll('button')) {
+      if (!pattern.test((b.textContent || '').trim())) continue;
+      const r = b.getBoundingClientRect();
+      if (r.width > 0 && r.height > 0) return { x: r.x, y: r.y, width: r.width, height: r.height };
+    }
+    // What is on screen instead, for the error.
+    return [...document.querySelectorAll('button')].map((b) => (b.textContent || '').trim()).join(' | ');
+  })()`)) as { x: number; y: number; width: number; height: number } | string;
+  if (typeof box === 'string') throw new Error(`no button ${pattern} on screen (buttons: ${box})`);
+  return box;
+}
+
 /**
- * Taps `button` (a plain touch at its centre) and times until a dialog named `name` is on screen: from the touch's own timestamp
- * to the first frame that shows it (a task queued after that frame's rAF runs once it is painted).
- * INP is the longest Event Timing entry of that interaction (pointerdown, pointerup, click).
+ * A finger's touch at the centre of the button whose whole text matches `pattern`, through the DevTools
+ * protocol. Not a locator's `tap()`: Playwright's locators install its injected script in the page, and
+ * with it capture listeners on window for every pointer, touch and mouse event (not passive) that stay
+ * for the page's life. A phone has none of them; in this page they ran inside the interaction being
+ * timed and made the browser wait on the main thread for each touch.
+ *
+ * Nor `page.touchscreen.tap()`: it lifts the finger in the same instant it lands, so the lift's events
+ * (pointerup, then the click) queue behind the landing's on a CPU slowed 8×, and the click's Event
+ * Timing, which starts at the lift, is charged with the landing's work. A finger rests on the glass
+ * for 50–150 ms; here it lifts once the page has handled the landing and shown the frame after it
+ * (a state, not a time: 130–145 ms from landing to lift in the bench's runs).
  */
-export async function timeTapToDialog(page: Page, button: Locator, name: string) {
+export async function tapButtonQuietly(page: Page, pattern: RegExp) {
+  await waitForButtonQuietly(page, pattern);
+  const box = await buttonBox(page, pattern);
+  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  // Kept out of the evaluation's result, or Playwright would wait for it here, before the touch.
+  await page.evaluate(`void (window.__landed = new Promise((resolve) => window.addEventListener('pointerdown',
+    () => requestAnimationFrame(() => setTimeout(resolve, 0)), { capture: true, once: true })))`);
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+    await page.evaluate('window.__landed');
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/**
+ * Taps the button named `name` (a touch at its centre, see tapButtonQuietly) and times until a dialog
+ * named `name` is on screen: from the finger's lift (the pointerup's own timestamp; a tap acts on the
+ * lift) to the first frame that shows it (a task queued after that frame's rAF runs once it is
+ * painted). INP is the longest Event Timing entry of that interaction (pointerdown, pointerup, click).
+ */
+export async function timeTapToDialog(page: Page, name: string) {
   await page.evaluate(`(() => {
     const name = ${JSON.stringify(name)};
     const shown = () => [...document.querySelectorAll('[role="dialog"],[role="alertdialog"]')].some((el) => {
@@ -117,6 +164,9 @@ export async function timeTapToDialog(page: Page, button: Locator, name: string)
     // Not JSON: read through waitForPaint below, never serialised with the rest.
     Object.defineProperty(window.__tap, 'painted', { value: new Promise((resolve) => { painted = resolve; }) });
     window.addEventListener('pointerdown', (event) => {
+      window.__tap.down = event.timeStamp;
+    }, { capture: true, once: true });
+    window.addEventListener('pointerup', (event) => {
       window.__tap.t0 = event.timeStamp;
       const frame = () => {
         if (shown()) setTimeout(() => { window.__tap.t1 = performance.now(); painted(); }, 0);
@@ -125,13 +175,8 @@ export async function timeTapToDialog(page: Page, button: Locator, name: string)
       requestAnimationFrame(frame);
     }, { capture: true, once: true });
   })()`);
-  // A touch at the button's centre, as a finger gives it. Not `button.tap()`: Playwright's actions
-  // check the hit target from listeners they add to the page for the pointer, touch and click events,
-  // and on a CPU slowed 8× those checks (elementsFromPoint, a style and layout pass each) ran inside
-  // the very interaction being timed.
-  const box = await button.boundingBox();
-  if (!box) throw new Error(`'${name}': its button is not on screen`);
-  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  // A touch at the button's centre, as a finger gives it (see tapButtonQuietly).
+  await tapButtonQuietly(page, new RegExp(`^${name}$`));
   // Not page.waitForFunction: a string predicate is compiled in the page with eval, which the app's CSP
   // refuses (a console error that failed the run's check while the dialog had shown).
   const visible = Boolean(
@@ -144,13 +189,14 @@ export async function timeTapToDialog(page: Page, button: Locator, name: string)
   const tap = JSON.parse(await page.evaluate('JSON.stringify(window.__tap)')) as {
     before: number;
     alreadyOpen: boolean;
+    down?: number;
     t0?: number;
     t1?: number;
   };
   const rec = await recorded(page);
   const entries = rec.events
     .slice(tap.before)
-    .filter((e) => e.interactionId > 0 && tap.t0 !== undefined && e.startTime >= tap.t0 - 1);
+    .filter((e) => e.interactionId > 0 && tap.down !== undefined && e.startTime >= tap.down - 1);
   const interaction = entries[0]?.interactionId;
   const mine = entries.filter((e) => e.interactionId === interaction);
   return {
@@ -159,6 +205,29 @@ export async function timeTapToDialog(page: Page, button: Locator, name: string)
     wallMs: tap.t0 !== undefined && tap.t1 !== undefined ? tap.t1 - tap.t0 : null,
     entries: mine,
   };
+}
+
+/**
+ * Waits until the page has been quiet for `quietMs`: no task of 50 ms or more on its main thread and
+ * no new download (Long Tasks and Resource Timing, read by the page). A student taps 'Registrar
+ * Série' after a set, not while the run's code is still arriving and being compiled.
+ */
+export async function waitForQuietPage(page: Page, quietMs = 500, timeoutMs = 30_000) {
+  await page.evaluate(
+    `new Promise((resolve, reject) => {
+      let last = performance.now();
+      const observer = new PerformanceObserver(() => (last = performance.now()));
+      observer.observe({ entryTypes: ['longtask', 'resource'] });
+      const started = last;
+      const check = () => {
+        const now = performance.now();
+        if (now - last >= ${quietMs}) { observer.disconnect(); resolve(true); }
+        else if (now - started > ${timeoutMs}) { observer.disconnect(); reject(new Error('the page never went quiet')); }
+        else setTimeout(check, 100);
+      };
+      setTimeout(check, 100);
+    })`,
+  );
 }
 
 /**

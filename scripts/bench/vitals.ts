@@ -2,7 +2,14 @@ import { chromium, devices, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium.ts';
 import type { Check } from './checks.ts';
 import { SLOW_PHONE, TARGETS } from './config.ts';
-import { inPageRecorder, readVitals, timeTapToDialog, waitForButtonQuietly } from './vitals-page.ts';
+import {
+  inPageRecorder,
+  readVitals,
+  tapButtonQuietly,
+  timeTapToDialog,
+  waitForButtonQuietly,
+  waitForQuietPage,
+} from './vitals-page.ts';
 
 const START = 'Começar a Treinar';
 const LOG = 'Registrar Série';
@@ -107,7 +114,6 @@ async function measureOnce(browser: Browser, baseUrl: string, login: Login, repe
     await page.goto('/aluno');
     await waitForButtonQuietly(page, new RegExp(`^${START}$`));
     if (trace) await context.browser()?.stopTracing();
-    const start = page.getByRole('button', { name: START });
     const homeSeconds = (performance.now() - started) / 1000;
     // Let the page settle (late images, fonts, the idle prefetch) before reading LCP and CLS.
     await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
@@ -116,12 +122,26 @@ async function measureOnce(browser: Browser, baseUrl: string, login: Login, repe
     const firstScreenScripts = [...scripts.entries()];
 
     const opening = performance.now();
-    await start.tap();
-    const logButton = page.getByRole('button', { name: LOG, exact: true });
-    await logButton.waitFor({ state: 'visible', timeout: 60_000 });
+    await tapButtonQuietly(page, new RegExp(`^${START}$`));
+    await waitForButtonQuietly(page, new RegExp(`^${LOG}$`));
     const openSeconds = (performance.now() - opening) / 1000;
-    await page.waitForTimeout(1000);
-    const tap = await timeTapToDialog(page, logButton, LOG);
+    await waitForQuietPage(page);
+    if (trace)
+      await context.browser()?.startTracing(page, {
+        path: `${trace}/tap-${login.email}.json`,
+        categories: [
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline',
+          'input',
+          'latencyInfo',
+          'blink',
+          'cc',
+          'benchmark',
+          'toplevel',
+        ],
+      });
+    const tap = await timeTapToDialog(page, LOG);
+    if (trace) await context.browser()?.stopTracing();
     const next = repeat ? await repeatVisit(page) : undefined;
     return { home, homeSeconds, calibrationMs, scripts: firstScreenScripts, tap, openSeconds, next, errors };
   } finally {
