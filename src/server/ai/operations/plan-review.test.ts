@@ -11,7 +11,7 @@ import { CLIENTS, clientOf } from '../testing/coach-clients.ts';
 import { startFakeGemini } from '../testing/fake-gemini.ts';
 import { startFakeOpenAi } from '../testing/fake-openai.ts';
 import type { CoachContext } from './context.ts';
-import { localPlan, planOperation } from './plan.ts';
+import { localPlan, planMemoKey, planOperation } from './plan.ts';
 import { placeOf } from './plan-review.ts';
 
 const open: { close(): Promise<void> }[] = [];
@@ -152,5 +152,29 @@ describe("a remote model's plan goes through the reviewer (issue 22 §5)", () =>
       'remada-baixa-triangulo',
     ]);
     expect(safety(plan, context)).toEqual([]);
+  });
+});
+
+describe('the local plans memo', () => {
+  const split: Split = { 'Terça-feira': ['Costas', 'Peito'], 'Quinta-feira': ['Pernas (Quadríceps)'] };
+
+  test('files a plan under a digest of the inputs, never the health answers themselves', () => {
+    const context = contextFor(CLIENTS.osteoporotic);
+    const key = planMemoKey({ context, split, seed: 's' });
+    expect(key).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(key).not.toContain('osteoporose');
+    // The same student finds the same key; another answer, or another seed, another one.
+    expect(planMemoKey({ context: contextFor(CLIENTS.osteoporotic), split, seed: 's' })).toBe(key);
+    const other = { ...CLIENTS.osteoporotic, observations: 'sem medo de cair' };
+    expect(planMemoKey({ context: contextFor(other), split, seed: 's' })).not.toBe(key);
+    expect(planMemoKey({ context, split, seed: 't' })).not.toBe(key);
+  });
+
+  test('hands out the same plan again with fresh part ids', () => {
+    const context = contextFor(CLIENTS.osteoporotic);
+    const first = localPlan({ context, split, seed: 'memo' })!;
+    const again = localPlan({ context: contextFor(CLIENTS.osteoporotic), split, seed: 'memo' })!;
+    expect(ids(again)).toEqual(ids(first));
+    expect(again[0]!.id).not.toBe(first[0]!.id);
   });
 });

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { Split } from '#shared/contracts/ai.ts';
 import type { Plan } from '#shared/contracts/plans.ts';
@@ -142,8 +142,12 @@ function withFreshIds(plan: Plan): Plan {
   }));
 }
 
-export function localPlan({ context, split, seed }: PlanRequest): Plan | null {
-  const key = JSON.stringify([
+/**
+ * What the memo files a plan under: a SHA-256 of everything the engine reads of the student, so the
+ * process keeps no copy of their health answers (LGPD) while an unchanged student still finds their plan.
+ */
+export function planMemoKey({ context, split, seed }: PlanRequest): string {
+  const inputs = JSON.stringify([
     context.student.answers,
     context.styleNotes,
     context.preferences,
@@ -152,6 +156,12 @@ export function localPlan({ context, split, seed }: PlanRequest): Plan | null {
     split,
     seed,
   ]);
+  return createHash('sha256').update(inputs).digest('base64url');
+}
+
+export function localPlan(request: PlanRequest): Plan | null {
+  const { context, split, seed } = request;
+  const key = planMemoKey(request);
   const plans = memo.get(context.catalog) ?? new Map<string, Plan>();
   memo.set(context.catalog, plans);
   const known = memoOn ? plans.get(key) : undefined;
