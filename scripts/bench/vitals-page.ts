@@ -98,22 +98,6 @@ export async function readVitals(page: Page) {
   };
 }
 
-/** The box of the first button on screen whose whole text matches `pattern`, read by the page itself. */
-async function buttonBox(page: Page, pattern: RegExp) {
-  const box = (await page.evaluate(`(() => {
-    const pattern = new RegExp(${JSON.stringify(pattern.source)});
-    for (const b of document.querySelectorAll('button')) {
-      if (!pattern.test((b.textContent || '').trim())) continue;
-      const r = b.getBoundingClientRect();
-      if (r.width > 0 && r.height > 0) return { x: r.x, y: r.y, width: r.width, height: r.height };
-    }
-    // What is on screen instead, for the error.
-    return [...document.querySelectorAll('button')].map((b) => (b.textContent || '').trim()).join(' | ');
-  })()`)) as { x: number; y: number; width: number; height: number } | string;
-  if (typeof box === 'string') throw new Error(`no button ${pattern} on screen (buttons: ${box})`);
-  return box;
-}
-
 /**
  * A finger's touch at the centre of the button whose whole text matches `pattern`, through the DevTools
  * protocol. Not a locator's `tap()`: Playwright's locators install its injected script in the page, and
@@ -128,8 +112,7 @@ async function buttonBox(page: Page, pattern: RegExp) {
  * (a state, not a time: 130–145 ms from landing to lift in the bench's runs).
  */
 export async function tapButtonQuietly(page: Page, pattern: RegExp) {
-  await waitForButtonQuietly(page, pattern);
-  const box = await buttonBox(page, pattern);
+  const box = await waitForButtonQuietly(page, pattern);
   const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   // Kept out of the evaluation's result, or Playwright would wait for it here, before the touch.
   await page.evaluate(`void (window.__landed = new Promise((resolve) => window.addEventListener('pointerdown',
@@ -232,24 +215,34 @@ export async function waitForQuietPage(page: Page, quietMs = 500, timeoutMs = 30
 
 /**
  * Waits until a button whose whole text matches `pattern` is on screen, checked by a MutationObserver
- * in the page. Playwright's own locator wait re-runs its role engine over the whole page on every
- * animation frame; on a CPU slowed 8× that polling competes with the page being measured.
+ * in the page, and gives its box. Playwright's own locator wait re-runs its role engine over the whole
+ * page on every animation frame; on a CPU slowed 8× that polling competes with the page being measured.
  */
-export async function waitForButtonQuietly(page: Page, pattern: RegExp, timeoutMs = 60_000) {
-  await page.evaluate(
+export async function waitForButtonQuietly(
+  page: Page,
+  pattern: RegExp,
+  timeoutMs = 60_000,
+): Promise<{ x: number; y: number; width: number; height: number }> {
+  return (await page.evaluate(
     `new Promise((resolve, reject) => {
       const pattern = new RegExp(${JSON.stringify(pattern.source)});
-      const found = () => [...document.querySelectorAll('button')].some((b) => {
-        if (!pattern.test((b.textContent || '').trim())) return false;
-        const box = b.getBoundingClientRect();
-        return box.width > 0 && box.height > 0;
-      });
-      if (found()) return resolve(true);
+      // The box of the first matching button on screen, or null.
+      const found = () => {
+        for (const b of document.querySelectorAll('button')) {
+          if (!pattern.test((b.textContent || '').trim())) continue;
+          const r = b.getBoundingClientRect();
+          if (r.width > 0 && r.height > 0) return { x: r.x, y: r.y, width: r.width, height: r.height };
+        }
+        return null;
+      };
+      const now = found();
+      if (now) return resolve(now);
       const observer = new MutationObserver(() => {
-        if (found()) { observer.disconnect(); resolve(true); }
+        const box = found();
+        if (box) { observer.disconnect(); resolve(box); }
       });
       observer.observe(document, { childList: true, subtree: true });
       setTimeout(() => { observer.disconnect(); reject(new Error('no button ' + pattern)); }, ${timeoutMs});
     })`,
-  );
+  )) as { x: number; y: number; width: number; height: number };
 }
