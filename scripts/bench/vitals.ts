@@ -56,6 +56,34 @@ async function repeatVisit(previous: Page) {
   };
 }
 
+/** What the tap's trace records besides the timeline: the input's route to the page and its frames. */
+const TAP_TRACE = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'input',
+  'latencyInfo',
+  'blink',
+  'cc',
+  'benchmark',
+  'toplevel',
+];
+
+/**
+ * `work`, under a Chromium performance trace written to `$BENCH_TRACE/<name>.json` when BENCH_TRACE is
+ * set (docs/bench.md): the cold visit's load, and the tap on 'Registrar Série'.
+ */
+async function traced<T>(page: Page, name: string, work: () => Promise<T>, categories?: string[]) {
+  const dir = process.env.BENCH_TRACE;
+  const browser = page.context().browser();
+  if (!dir || !browser) return work();
+  await browser.startTracing(page, { path: `${dir}/${name}.json`, categories });
+  try {
+    return await work();
+  } finally {
+    await browser.stopTracing();
+  }
+}
+
 type Browser = Awaited<ReturnType<typeof chromium.launch>>;
 type Login = { email: string; password: string };
 
@@ -107,14 +135,12 @@ async function measureOnce(browser: Browser, baseUrl: string, login: Login, repe
     );
     await slowDown(page);
 
-    // BENCH_TRACE=<dir>: a Chromium performance trace of each cold visit's load (docs/bench.md).
-    const trace = process.env.BENCH_TRACE;
-    if (trace) await context.browser()?.startTracing(page, { path: `${trace}/vitals-${login.email}.json` });
-    const started = performance.now();
-    await page.goto('/aluno');
-    await waitForButtonQuietly(page, new RegExp(`^${START}$`));
-    if (trace) await context.browser()?.stopTracing();
-    const homeSeconds = (performance.now() - started) / 1000;
+    const homeSeconds = await traced(page, `vitals-${login.email}`, async () => {
+      const started = performance.now();
+      await page.goto('/aluno');
+      await waitForButtonQuietly(page, new RegExp(`^${START}$`));
+      return (performance.now() - started) / 1000;
+    });
     // Let the page settle (late images, fonts, the idle prefetch) before reading LCP and CLS.
     await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
     await page.waitForTimeout(1000);
@@ -126,22 +152,7 @@ async function measureOnce(browser: Browser, baseUrl: string, login: Login, repe
     await waitForButtonQuietly(page, new RegExp(`^${LOG}$`));
     const openSeconds = (performance.now() - opening) / 1000;
     await waitForQuietPage(page);
-    if (trace)
-      await context.browser()?.startTracing(page, {
-        path: `${trace}/tap-${login.email}.json`,
-        categories: [
-          'devtools.timeline',
-          'disabled-by-default-devtools.timeline',
-          'input',
-          'latencyInfo',
-          'blink',
-          'cc',
-          'benchmark',
-          'toplevel',
-        ],
-      });
-    const tap = await timeTapToDialog(page, LOG);
-    if (trace) await context.browser()?.stopTracing();
+    const tap = await traced(page, `tap-${login.email}`, () => timeTapToDialog(page, LOG), TAP_TRACE);
     const next = repeat ? await repeatVisit(page) : undefined;
     return { home, homeSeconds, calibrationMs, scripts: firstScreenScripts, tap, openSeconds, next, errors };
   } finally {
