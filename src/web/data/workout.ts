@@ -14,7 +14,7 @@ import { api, requestOf } from '#web/lib/api-client.ts';
 import { outbox } from '#web/lib/outbox/instance.ts';
 import { applyOp, emptyDay, mergePending } from '#web/lib/outbox/merge.ts';
 import type { OutboxEvent, OutboxState } from '#web/lib/outbox/outbox.ts';
-import { cachedGet, saveSnapshot, updateSnapshot } from '#web/lib/outbox/snapshots.ts';
+import { cachedGet, keptDayPath, saveSnapshot } from '#web/lib/outbox/snapshots.ts';
 import type { NewOp, OpKind } from '#web/lib/outbox/store.ts';
 import { meKeys } from './me.ts';
 
@@ -38,9 +38,6 @@ export interface WorkoutActions {
   reset(): Promise<void>;
 }
 
-/** Where the date's answer is kept on the device: its URL, as `cachedGet` keeps it. */
-const dayPath = (date: string) => requestOf('GET /api/me/workouts/:date', { params: { date } }).path;
-
 const NOTHING_PENDING: OutboxState = { userId: null, ops: [], failing: false, blocked: false };
 
 /** The outbox's state, re-rendering on every change (this tab's or another's). */
@@ -56,6 +53,8 @@ function studentId(user: SessionUser | null | undefined): string | null {
 /**
  * What the outbox's events do to this page's data: a sent write joins the cached day (and the device's
  * copy) as the server now has it; writes whose outcome only the server knows make their dates refetch.
+ * A kept day took the write already, before it left the outbox (lib/outbox/instance.ts); the cached day
+ * is the fuller copy (it may be one the device has not kept yet), so it is kept again here.
  */
 function followOutbox(client: QueryClient): () => void {
   return outbox.on((event: OutboxEvent) => {
@@ -66,9 +65,7 @@ function followOutbox(client: QueryClient): () => void {
       if (day) {
         const next = applyOp(day, op);
         client.setQueryData(key, next);
-        saveSnapshot(dayPath(op.date), next);
-      } else {
-        updateSnapshot<WorkoutDay>(dayPath(op.date), (kept) => applyOp(kept, op));
+        saveSnapshot(keptDayPath(op.date), next);
       }
     } else if (event.type === 'settled') {
       for (const date of new Set(event.ops.map((op) => op.date)))

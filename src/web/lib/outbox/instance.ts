@@ -1,4 +1,7 @@
+import type { WorkoutDay } from '#shared/contracts/training.ts';
+import { applyOp } from './merge.ts';
 import { createOutbox, type Outbox } from './outbox.ts';
+import { keptDayPath, updateSnapshot } from './snapshots.ts';
 import { deviceOutboxStore, type OutboxStore, type PendingOp } from './store.ts';
 
 const SEND_TIMEOUT_MS = 15_000;
@@ -55,6 +58,7 @@ function createDeviceOutbox(): Outbox {
     // each send still re-reads the head of the queue, and every write is idempotent on the server.
     lock: locks ? (work) => locks.request(CHANNEL, work) : undefined,
     announce: () => channel?.postMessage('changed'),
+    keep: (op) => updateSnapshot<WorkoutDay>(keptDayPath(op.date), (kept) => applyOp(kept, op)),
     isOnline: () => typeof navigator === 'undefined' || navigator.onLine !== false,
   });
   if (channel) channel.onmessage = () => void outbox.refresh();

@@ -59,7 +59,14 @@ function fakeTimers() {
 /** No connection for the whole test. */
 const offline = () => Array<number>(50).fill(0);
 
-function setup(options: { script?: number[]; store?: OutboxStore; user?: string | null } = {}) {
+function setup(
+  options: {
+    script?: number[];
+    store?: OutboxStore;
+    user?: string | null;
+    keep?: (op: PendingOp) => Promise<void>;
+  } = {},
+) {
   const store = options.store ?? memoryOutboxStore();
   const server = fakeServer(options.script);
   const timers = fakeTimers();
@@ -69,6 +76,7 @@ function setup(options: { script?: number[]; store?: OutboxStore; user?: string 
     send: (op) => server.send(op),
     schedule: (fn, ms) => timers.schedule(fn, ms),
     now: () => new Date('2025-03-10T12:00:00.000Z'),
+    keep: options.keep,
   });
   outbox.on((event) => events.push(event));
   if (options.user !== null) outbox.setUser(options.user ?? 'ana');
@@ -94,6 +102,36 @@ describe('outbox', () => {
     expect(server.maxInFlight).toBe(1);
     expect(await store.list('ana')).toEqual([]);
     expect(outbox.getState().ops).toEqual([]);
+  });
+
+  test('a write the server took is kept on the device before it leaves the queue; others are not kept', async () => {
+    const kept: string[] = [];
+    const store = memoryOutboxStore();
+    const { outbox } = setup({
+      store,
+      script: [404, 0],
+      keep: async (op) => {
+        // Still in the queue while its kept copy is written: a reload in between finds it in one of them.
+        const queued = (await store.list('ana')).map((pending) => pending.path);
+        kept.push(`${op.path} queued=${queued.includes(op.path)}`);
+      },
+    });
+    await outbox.enqueue(setOp('refused'));
+    await outbox.enqueue(setOp('a'));
+    await settle(outbox);
+    expect(kept).toEqual([]);
+    await outbox.flush();
+    expect(kept).toEqual(['/api/me/sets/a queued=true']);
+    expect(await store.list('ana')).toEqual([]);
+  });
+
+  test('a kept copy that cannot be written holds nothing back', async () => {
+    const { outbox, server, store } = setup({ keep: () => Promise.reject(new Error('disk full')) });
+    await outbox.enqueue(setOp('a'));
+    await outbox.enqueue(setOp('b'));
+    await settle(outbox);
+    expect(server.sent).toEqual(['/api/me/sets/a:200', '/api/me/sets/b:200']);
+    expect(await store.list('ana')).toEqual([]);
   });
 
   test('enqueue resolves once the write is stored, even with no connection', async () => {

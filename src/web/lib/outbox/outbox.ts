@@ -43,6 +43,11 @@ export interface OutboxDeps {
   schedule?: (fn: () => void, ms: number) => () => void;
   /** Tells the other tabs that the outbox changed. */
   announce?: () => void;
+  /**
+   * Lays a write the server took over the device's kept copy of its day. Awaited before the write
+   * leaves the queue, so a reload (or a killed tab) in between still finds the set in one of them.
+   */
+  keep?: (op: PendingOp) => Promise<void>;
   /** False when the device knows it has no network (no request is tried then); default: always true. */
   isOnline?: () => boolean;
 }
@@ -182,9 +187,12 @@ export function createOutbox(deps: OutboxDeps): Outbox {
         outcome = 'stopped';
         break;
       }
+      const taken = status >= 200 && status < 300;
+      // A kept copy that cannot be written only costs the offline view of this set, never the send.
+      if (taken) await deps.keep?.(op).catch(() => undefined);
       await store.remove(op.seq);
       deps.announce?.();
-      if (status >= 200 && status < 300) {
+      if (taken) {
         attempts = 0;
         if (state.failing) update({ failing: false });
         emit({ type: 'sent', op });

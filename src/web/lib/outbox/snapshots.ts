@@ -48,12 +48,17 @@ export function saveSnapshot(path: string, data: unknown): void {
   if (owner) void kvSet(`${snapPrefix(owner)}${path}`, data);
 }
 
-/** Changes the kept answer for `path`, if there is one. */
-export function updateSnapshot<T>(path: string, change: (kept: T) => T): void {
+/** Changes the kept answer for `path`, if there is one; resolves once it is written. */
+export async function updateSnapshot<T>(path: string, change: (kept: T) => T): Promise<void> {
   if (!owner) return;
   const key = `${snapPrefix(owner)}${path}`;
-  void kvGet<T>(key).then((kept) => (kept === undefined ? undefined : kvSet(key, change(kept))));
+  const kept = await kvGet<T>(key);
+  if (kept !== undefined) await kvSet(key, change(kept));
 }
+
+/** Where a date's day (`GET /api/me/workouts/:date`) is kept on the device: its path. */
+export const keptDayPath = (date: string) =>
+  requestOf('GET /api/me/workouts/:date', { params: { date } }).path;
 
 /**
  * `api(route, input)` for a GET, keeping the answer on the device under its path; when the server
